@@ -26,13 +26,19 @@ export const ApiErrorKey = {
   invalidField: 'invalidField',
   productNotFound: 'productNotFound',
   optionNotFound: 'optionNotFound',
+  /** Several options for a single-choice accessory. */
+  optionSelectionInvalid: 'optionSelectionInvalid',
   sizeOutOfRange: 'sizeOutOfRange',
+  /** A non-custom product asked for a size it does not list. */
+  sizeNotAvailable: 'sizeNotAvailable',
   quantityInvalid: 'quantityInvalid',
   antiForgeryInvalid: 'antiForgeryInvalid',
   sessionExpired: 'sessionExpired',
   forbidden: 'wrongUser',
   tooManyRequests: 'tooManyRequests',
   payloadTooLarge: 'payloadTooLarge',
+  /** A body in a content type the endpoint does not read (JSON expected). */
+  unsupportedMediaType: 'unsupportedMediaType',
 } as const;
 export type ApiErrorKey = (typeof ApiErrorKey)[keyof typeof ApiErrorKey];
 
@@ -56,8 +62,11 @@ export function isApiErrorBody(value: unknown): value is ApiErrorBody {
 export function errorKeysOf(body: unknown): string[] {
   if (!isApiErrorBody(body)) return [ApiErrorKey.somethingWentWrong];
   const entries = Object.entries(body.errors);
-  const validation = entries.filter(([k]) => k.startsWith(DOMAIN_VALIDATIONS)).flatMap(([, v]) => v);
+  const validation = entries
+    .filter(([k]) => k.startsWith(DOMAIN_VALIDATIONS))
+    .flatMap(([, v]) => v);
   const others = entries.filter(([k]) => !k.startsWith(DOMAIN_VALIDATIONS)).flatMap(([, v]) => v);
-  const keys = [...validation, ...others];
+  // A key repeated across groups (e.g. `domainValidations` and `domainValidations.width`) shows once.
+  const keys = [...new Set([...validation, ...others])];
   return keys.length > 0 ? keys : [ApiErrorKey.somethingWentWrong];
 }

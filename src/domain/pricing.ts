@@ -8,7 +8,11 @@ import { squareFeet } from './units';
 
 /** How a product's base price scales: by printed area or per piece. */
 export type BasePrice =
-  | { kind: 'area'; /** USD per square foot */ pricePerSqFt: number; /** USD */ minPricePerItem: number }
+  | {
+      kind: 'area';
+      /** USD per square foot */ pricePerSqFt: number;
+      /** USD */ minPricePerItem: number;
+    }
   | { kind: 'item'; /** USD */ pricePerItem: number };
 
 /** What an accessory option adds to the price of one item. */
@@ -37,7 +41,11 @@ export interface PriceInput {
 }
 
 /** USD one item costs before quantity discount, without options. */
-export function basePricePerItem(base: BasePrice, widthInches: number, heightInches: number): number {
+export function basePricePerItem(
+  base: BasePrice,
+  widthInches: number,
+  heightInches: number,
+): number {
   if (base.kind === 'item') return base.pricePerItem;
   return Math.max(base.minPricePerItem, base.pricePerSqFt * squareFeet(widthInches, heightInches));
 }

@@ -40,7 +40,13 @@ export const HOLE_DIAMETERS = [0.5, 1] as const;
 export type HoleDiameter = (typeof HOLE_DIAMETERS)[number];
 
 /** Grommet placements (spec canvas §3). */
-export const GROMMETS = ['none', 'four-corners', 'top-corners', 'every-2-3-feet', 'big-top-corners'] as const;
+export const GROMMETS = [
+  'none',
+  'four-corners',
+  'top-corners',
+  'every-2-3-feet',
+  'big-top-corners',
+] as const;
 export type Grommet = (typeof GROMMETS)[number];
 
 /** Standoff placements: standoffs mount a sign off the wall at its corners. */
@@ -89,7 +95,9 @@ export function parseOptionConfiguration(input: unknown): OptionConfiguration {
   if (oneOf(HOLE_DIAMETERS, r.holeDiameter)) out.holeDiameter = r.holeDiameter;
   if (oneOf(GROMMETS, r.grommet)) out.grommet = r.grommet;
   if (oneOf(STANDOFFS, r.standoff)) out.standoff = r.standoff;
-  if (typeof r.hem === 'number' && Number.isFinite(r.hem) && r.hem > 0 && r.hem <= 12) out.hem = r.hem;
-  if (typeof r.configImage === 'string' && r.configImage.length <= 500) out.configImage = r.configImage;
+  if (typeof r.hem === 'number' && Number.isFinite(r.hem) && r.hem > 0 && r.hem <= 12)
+    out.hem = r.hem;
+  if (typeof r.configImage === 'string' && r.configImage.length <= 500)
+    out.configImage = r.configImage;
   return out;
 }

@@ -29,7 +29,9 @@ export function nearestValidQuantity(value: number, rule: QuantityRule): number 
 /** Checks a typed quantity; invalid values come back with the suggestion to snap to. */
 export function checkQuantity(value: number, rule: QuantityRule): QuantityCheck {
   const suggested = nearestValidQuantity(value, rule);
-  return Number.isInteger(value) && value === suggested ? { ok: true, value } : { ok: false, suggested };
+  return Number.isInteger(value) && value === suggested
+    ? { ok: true, value }
+    : { ok: false, suggested };
 }
 
 /** Reads MAX_QUANTITY from the runtime environment configuration ('' means the default). */

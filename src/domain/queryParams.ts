@@ -51,7 +51,16 @@ export const QUERY_KEYS = {
 } as const satisfies Record<keyof DesignerQuery, string>;
 
 /** Legacy parameters removed once the last selected product is remembered (spec shell §2). */
-export const LEGACY_QUERY_KEYS = ['tId', 'imgId', 'upid', 'mt', 'bupid', 'bmt', 'isTemp', 'ati'] as const;
+export const LEGACY_QUERY_KEYS = [
+  'tId',
+  'imgId',
+  'upid',
+  'mt',
+  'bupid',
+  'bmt',
+  'isTemp',
+  'ati',
+] as const;
 
 const ID_PATTERN = /^[A-Za-z0-9_-]{1,64}$/;
 const MEDIA_TYPE_PATTERN = /^[a-z]+\/[a-z0-9.+-]{1,64}$/i;
@@ -112,5 +121,10 @@ export function withActivePanel(search: string, active: PanelId): string {
 
 /** Whether the unsaved-change prompt starts active (spec shell §4: loaded with cId, dId, sop or upid). */
 export function startsWithUnsavedPrompt(q: DesignerQuery): boolean {
-  return q.cartItemId !== null || q.designId !== null || q.sourceOfUpload !== null || q.frontUploadId !== null;
+  return (
+    q.cartItemId !== null ||
+    q.designId !== null ||
+    q.sourceOfUpload !== null ||
+    q.frontUploadId !== null
+  );
 }

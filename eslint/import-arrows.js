@@ -1,0 +1,140 @@
+/**
+ * ESLint rule `arrows/import-arrows`: enforces the import arrows of DESIGN.md (README,
+ * "Architecture"). Every relative import is resolved to the folder ("zone") it lands in and
+ * checked against what the importing zone may reach; package imports are checked against the
+ * packages a zone may not use (fabric outside src/canvas, React/Redux/Fabric in workers, any
+ * package in src/domain and wasm/).
+ */
+import path from 'node:path';
+
+const ROOT = path.resolve(import.meta.dirname, '..');
+
+/** The zone of an absolute file path, e.g. 'src/domain', 'src/features/product', 'workers'. */
+export function zoneOf(file) {
+  const rel = path.relative(ROOT, file).split(path.sep).join('/');
+  if (rel.startsWith('src/features/')) return rel.split('/').slice(0, 3).join('/');
+  const m = /^src\/(domain|app|api|canvas|imaging|ui|platform)(\/|$)/.exec(rel);
+  if (m) return `src/${m[1]}`;
+  if (rel === 'src/main.tsx' || rel.startsWith('src/')) return 'src/app';
+  const top = rel.split('/')[0];
+  if (['workers', 'wasm', 'server', 'tests', 'scripts'].includes(top)) return top;
+  return 'root';
+}
+
+/** Whether `rel` (path from the repo root) is a module's public index (the folder or index.ts). */
+function isIndex(rel, folder) {
+  return (
+    rel === folder ||
+    rel === `${folder}/index` ||
+    rel === `${folder}/index.ts` ||
+    rel === `${folder}/index.tsx`
+  );
+}
+
+/** May a file of zone `from` import the repo path `rel` (zone `to`)? Returns an error or null. */
+export function checkArrow(from, to, rel) {
+  if (from === to) return null;
+  const any = () => null;
+  const deny = () => `${from} may not import ${to} (see README, Architecture)`;
+  switch (from) {
+    case 'tests':
+    case 'scripts':
+    case 'root':
+    case 'src/app':
+      return to.startsWith('src/') || from !== 'src/app' ? any() : deny();
+    case 'src/domain':
+    case 'wasm':
+      return deny();
+    case 'src/api':
+      return ['src/domain', 'src/platform'].includes(to) ? null : deny();
+    case 'src/canvas':
+      return ['src/domain', 'src/platform'].includes(to) ? null : deny();
+    case 'src/imaging':
+      if (['src/domain'].includes(to)) return null;
+      if (to === 'workers' && /^workers\/protocol/.test(rel)) return null;
+      return deny();
+    case 'src/ui':
+    case 'src/platform':
+      return to === 'src/domain' ? null : deny();
+    case 'workers':
+      return ['src/domain', 'wasm'].includes(to) ? null : deny();
+    case 'server':
+      return to === 'src/domain' ? null : deny();
+    default:
+      if (from.startsWith('src/features/')) {
+        if (['src/domain', 'src/api', 'src/imaging', 'src/ui', 'src/platform'].includes(to))
+          return null;
+        if (to === 'src/canvas')
+          return isIndex(rel, 'src/canvas')
+            ? null
+            : 'features import src/canvas through its index only';
+        if (to.startsWith('src/features/'))
+          return isIndex(rel, to) ? null : `import another feature through its index (${to})`;
+        return deny();
+      }
+      return null;
+  }
+}
+
+const BANNED_PACKAGES = {
+  workers: [/^react($|-dom|-redux|\/)/, /^@reduxjs\//, /^fabric($|\/)/],
+};
+
+function packageError(zone, source, isTest) {
+  if (isTest) return null;
+  if (
+    /^fabric($|\/)/.test(source) &&
+    zone !== 'src/canvas' &&
+    zone !== 'tests' &&
+    zone !== 'scripts'
+  )
+    return 'only src/canvas imports fabric';
+  if (zone === 'src/domain' || zone === 'wasm') return `${zone} imports no packages`;
+  for (const re of BANNED_PACKAGES[zone] ?? [])
+    if (re.test(source)) return `${zone} may not import ${source}`;
+  return null;
+}
+
+const rule = {
+  meta: {
+    type: 'problem',
+    docs: { description: 'Enforce the folder import arrows of the architecture' },
+    schema: [],
+  },
+  create(context) {
+    const file = context.filename;
+    const zone = zoneOf(file);
+    const isTest = /\.test\.tsx?$/.test(file);
+    function check(node, source) {
+      if (typeof source !== 'string') return;
+      if (source.startsWith('.')) {
+        const target = path.resolve(path.dirname(file), source);
+        const rel = path
+          .relative(ROOT, target)
+          .split(path.sep)
+          .join('/')
+          .replace(/\.(ts|tsx|js|mjs)$/, '');
+        const error =
+          isTest && zone !== 'src/domain' ? null : checkArrow(zone, zoneOf(target), rel);
+        if (error) context.report({ node, message: error });
+      } else if (!source.startsWith('node:') && !source.startsWith('virtual:')) {
+        const error = packageError(zone, source, isTest);
+        if (error) context.report({ node, message: error });
+      } else if (
+        source.startsWith('node:') &&
+        ['src/domain', 'workers', 'wasm'].includes(zone) &&
+        !isTest
+      ) {
+        context.report({ node, message: `${zone} runs in browsers: no node: modules` });
+      }
+    }
+    return {
+      ImportDeclaration: (node) => check(node, node.source.value),
+      ExportNamedDeclaration: (node) => node.source && check(node, node.source.value),
+      ExportAllDeclaration: (node) => check(node, node.source.value),
+      ImportExpression: (node) => node.source.type === 'Literal' && check(node, node.source.value),
+    };
+  },
+};
+
+export default { rules: { 'import-arrows': rule } };

@@ -1,0 +1,120 @@
+/**
+ * The reference API server: `buildApp` opens (and migrates and seeds) the database, then
+ * returns a Fastify instance ready for `inject` or `listen`.
+ *
+ * Request pipeline: cookies -> session (guest session cookie) -> anti-forgery (token cookie,
+ * header check on unsafe /api calls) -> route (JSON schema validation) -> one error handler;
+ * onSend adds no-cache headers to /api answers.
+ */
+import path from 'node:path';
+import fastifyCookie from '@fastify/cookie';
+import Fastify from 'fastify';
+import type { FastifyInstance } from 'fastify';
+import type { RuntimeEnvConfigs } from '../src/domain/runtimeConfig';
+import { DEFAULT_RUNTIME_CONFIG } from '../src/domain/runtimeConfig';
+import { DEFAULT_MAX_REQUEST_BODY_BYTES } from './config';
+import type { Db } from './db/database';
+import { openDatabase } from './db/database';
+import { migrateToLatest } from './db/migrate';
+import { sessionSecret } from './db/secret';
+import { seedDatabase } from './db/seed';
+import { DEFAULT_TRANSLATIONS_DIR, loadTranslations } from './db/translations';
+import antiForgery from './http/antiForgery';
+import { frameworkErrors, installErrorHandling } from './http/errorHandler';
+import { noCacheOnApi } from './http/noCache';
+import session, { purgeExpiredSessions } from './http/session';
+import staticFiles from './http/staticFiles';
+import apiRoutes from './routes';
+import runtimeConfigRoute from './routes/runtimeConfig';
+import { cdnImagesDir } from './storage/cdn';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The app's database (closed with the app). */
+    db: Db;
+  }
+}
+
+/** Options of {@link buildApp}; only `dataDir` is required. */
+export interface BuildAppOptions {
+  /** Database and CDN files live here. */
+  dataDir: string;
+  /** Default `<dataDir>/designer.sqlite`. */
+  dbFile?: string;
+  /** The built editor; default `./dist`. */
+  distDir?: string;
+  /** Pino request logging; default off. */
+  logger?: boolean;
+  /** HMAC key of the anti-forgery token; default: generated once and stored in the DB. */
+  sessionSecret?: string | null;
+  /** Largest request body, bytes; default 30 MiB. */
+  maxRequestBodyBytes?: number;
+  /** Runtime env configs served to the editor; missing keys are ''. */
+  envConfigs?: Partial<RuntimeEnvConfigs>;
+  /** Adds `Secure` to cookies (behind HTTPS). */
+  cookieSecure?: boolean;
+  /** Folder of `<lang>.json` / `<lang>.errors.json`; default server/db/translations. */
+  translationsDir?: string;
+}
+
+/** Prepares the database: schema, catalogue, translations, expired-session cleanup. */
+async function prepareDatabase(db: Db, dataDir: string, translationsDir: string): Promise<void> {
+  await migrateToLatest(db);
+  await seedDatabase(db, cdnImagesDir(dataDir));
+  await loadTranslations(db, translationsDir);
+  await purgeExpiredSessions(db);
+}
+
+/** Builds the app: migrated, seeded and ready to `inject` or `listen`. */
+export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
+  const dataDir = path.resolve(options.dataDir);
+  const dbFile = path.resolve(options.dbFile ?? path.join(dataDir, 'designer.sqlite'));
+  const distDir = path.resolve(options.distDir ?? 'dist');
+  const maxRequestBodyBytes = options.maxRequestBodyBytes ?? DEFAULT_MAX_REQUEST_BODY_BYTES;
+  const envConfigs: RuntimeEnvConfigs = { ...DEFAULT_RUNTIME_CONFIG, ...options.envConfigs };
+  const cookieSecure = options.cookieSecure ?? false;
+
+  const db = openDatabase(dbFile);
+  let secret: string;
+  try {
+    await prepareDatabase(db, dataDir, options.translationsDir ?? DEFAULT_TRANSLATIONS_DIR);
+    secret = await sessionSecret(db, options.sessionSecret ?? null);
+  } catch (error) {
+    await db.destroy();
+    throw error;
+  }
+
+  const app = Fastify({
+    logger: options.logger ?? false,
+    bodyLimit: maxRequestBodyBytes,
+    // ASP.NET-style paths: the editor calls both Account/SignIn and account/createPassword.
+    routerOptions: { caseSensitive: false },
+    frameworkErrors,
+    ajv: {
+      // Types are strict ("12" is not a number); unknown properties are tolerated, not stripped.
+      customOptions: {
+        coerceTypes: false,
+        removeAdditional: false,
+        allErrors: true,
+        allowUnionTypes: true,
+      },
+    },
+  });
+  app.decorate('db', db);
+  app.addHook('onClose', async () => {
+    await db.destroy();
+  });
+
+  installErrorHandling(app);
+  await app.register(fastifyCookie);
+  await app.register(session, { db, cookieSecure });
+  await app.register(antiForgery, { secret, cookieSecure });
+  app.addHook('onSend', noCacheOnApi);
+
+  await app.register(apiRoutes, { prefix: '/api/v1', db, envConfigs, maxRequestBodyBytes });
+  await app.register(runtimeConfigRoute, { envConfigs });
+  await app.register(staticFiles, { distDir, imagesDir: cdnImagesDir(dataDir) });
+
+  await app.ready();
+  return app;
+}

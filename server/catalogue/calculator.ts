@@ -1,0 +1,180 @@
+/**
+ * Product/calculator (spec shell §3, §5, §7): a product, a size, a quantity and options in;
+ * the ProductCalculator with real prices out. Pure: the caller loads the product and maps a
+ * refusal to an HTTP answer.
+ */
+import { checkCustomSize } from '../../src/domain/customSize';
+import { findListedSize } from '../../src/domain/listedSize';
+import { resolveOptionSelection } from '../../src/domain/optionSelection';
+import { basePricePerItem, optionPricePerItem, priceFor } from '../../src/domain/pricing';
+import type { OptionPrice } from '../../src/domain/pricing';
+import { roundCents } from '../../src/domain/money';
+import type { Accessory, CalculatorRequest, ProductCalculator } from '../../src/domain/product';
+import { ProductImageType } from '../../src/domain/product';
+import { checkQuantity } from '../../src/domain/quantity';
+import { inchesToUnit, MeasurementUnit } from '../../src/domain/units';
+import type { CatalogueProduct, CatalogueSize } from './types';
+
+/** Why a request was refused: HTTP status, error key, and the request field at fault. */
+export interface CalculatorRefusal {
+  status: 400 | 404;
+  key: string;
+  field: string;
+}
+
+/** The calculator answer, or why the request was refused. */
+export type CalculatorOutcome =
+  { ok: true; calculator: ProductCalculator } | { ok: false; refusal: CalculatorRefusal };
+
+const refuse = (key: string, field: string, status: 400 | 404 = 400): CalculatorOutcome => ({
+  ok: false,
+  refusal: { status, key, field },
+});
+
+function defaultSize(product: CatalogueProduct): CatalogueSize | undefined {
+  return product.sizes.find((s) => s.isDefault) ?? product.sizes[0];
+}
+
+/** The quantities a dropdown offers: the product's list, capped at the maximum. */
+function offeredQuantities(product: CatalogueProduct, maxQuantity: number): number[] {
+  return (product.quantities ?? []).filter((q) => q <= maxQuantity);
+}
+
+/** Computes the calculator answer for one request; `maxQuantity` comes from MAX_QUANTITY. */
+export function calculate(
+  product: CatalogueProduct,
+  request: CalculatorRequest,
+  maxQuantity: number,
+): CalculatorOutcome {
+  // Size (inches): the default size, a listed size (either way round when allowed) or a custom size.
+  const fallback = defaultSize(product);
+  if (!fallback) throw new Error(`Product ${product.id} has no sizes`);
+  if ((request.width === undefined) !== (request.height === undefined)) {
+    return refuse('requiredField', request.width === undefined ? 'width' : 'height');
+  }
+  const width = request.width ?? fallback.width;
+  const height = request.height ?? fallback.height;
+  const listed = findListedSize(product.sizes, width, height);
+  if (!listed) {
+    if (!product.isCustomSized) return refuse('sizeNotAvailable', 'width');
+    if (!checkCustomSize(width, height, product.sizeLimits.sizeInInches).ok)
+      return refuse('sizeOutOfRange', 'width');
+  }
+
+  // Quantity: a listed quantity when the product has a list, else min/step/max.
+  const offered = offeredQuantities(product, maxQuantity);
+  const quantity = request.quantity ?? offered[0] ?? product.minQuantity;
+  const quantityOk =
+    offered.length > 0
+      ? offered.includes(quantity)
+      : checkQuantity(quantity, {
+          min: product.minQuantity,
+          step: product.quantityStep,
+          max: maxQuantity,
+        }).ok;
+  if (!quantityOk || quantity > maxQuantity) return refuse('quantityInvalid', 'quantity');
+
+  // Options.
+  const selection = resolveOptionSelection(product.accessories, request.selectedOptionKeys);
+  if (!selection.ok) return refuse(selection.error, 'selectedOptionKeys');
+  const changed = request.changedAccessory;
+  if (
+    changed !== undefined &&
+    changed !== null &&
+    !product.accessories.some((a) => a.key === changed)
+  ) {
+    return refuse('optionNotFound', 'changedAccessory');
+  }
+
+  const basePerItem = basePricePerItem(product.basePrice, width, height);
+  const priceOf = (price: OptionPrice) =>
+    roundCents(optionPricePerItem(price, basePerItem, width, height));
+  const selectedPrices: OptionPrice[] = [];
+  const accessories: Accessory[] = product.accessories.map((a) => {
+    const chosen = new Set(selection.selected[a.key] ?? []);
+    const selectedOption = a.options.find((o) => chosen.has(o.key));
+    const selectedPrice = selectedOption ? priceOf(selectedOption.price) : 0;
+    return {
+      id: a.id,
+      key: a.key,
+      name: a.name,
+      isRequired: a.isRequired,
+      isMultiple: a.isMultiple,
+      isMaterial: a.isMaterial,
+      options: a.options.map((o) => {
+        const isSelected = chosen.has(o.key);
+        if (isSelected) selectedPrices.push(o.price);
+        const price = priceOf(o.price);
+        return {
+          id: o.id,
+          key: o.key,
+          name: o.name,
+          description: o.description,
+          imagePath: o.imagePath,
+          price,
+          isSelected,
+          isCompatible: true,
+          // Single choice: against the chosen option; multiple: what ticking this one adds.
+          priceDifferenceWithSelected: a.isMultiple
+            ? isSelected
+              ? 0
+              : price
+            : roundCents(price - selectedPrice),
+          configuration: o.configuration,
+          backgroundImagePath: o.backgroundImagePath,
+          isRollPack: o.isRollPack,
+        };
+      }),
+    };
+  });
+
+  const pricing = priceFor({
+    base: product.basePrice,
+    widthInches: width,
+    heightInches: height,
+    quantity,
+    options: selectedPrices,
+    tiers: product.tiers,
+  });
+
+  return {
+    ok: true,
+    calculator: {
+      id: product.id,
+      key: product.key,
+      name: product.name,
+      filter: {
+        width,
+        height,
+        measurementUnit: request.measurementUnit ?? product.measurementUnit,
+        quantity,
+        selectedOptionKeys: selection.selected,
+      },
+      sizes: product.sizes.map((s) => ({
+        id: s.id,
+        width: s.width,
+        height: s.height,
+        widthInFeet: inchesToUnit(s.width, MeasurementUnit.Feet),
+        heightInFeet: inchesToUnit(s.height, MeasurementUnit.Feet),
+        isSelected: listed?.size.id === s.id,
+        isDefault: s.isDefault,
+        hasOrientation: s.hasOrientation,
+      })),
+      sizeLimits: product.sizeLimits,
+      isCustomSized: product.isCustomSized,
+      hasShapeImage: product.images.some((i) => i.productImageType === ProductImageType.Shape),
+      hasSafeAreaImage: product.images.some(
+        (i) => i.productImageType === ProductImageType.SafeZoneContour,
+      ),
+      minQuantity: product.minQuantity,
+      quantityStep: product.quantityStep,
+      quantities: offered.map((q) => ({ quantity: q })),
+      pricing,
+      accessories,
+      images: product.images,
+      notice: { type: 'none' },
+      legacyUrl: product.legacyUrl,
+      exportDpi: product.exportDpi,
+    },
+  };
+}

@@ -1,0 +1,65 @@
+/** A product as the server's calculator and list read it: table rows with JSON columns parsed. */
+import type { BasePrice, DiscountTier, OptionPrice } from '../../src/domain/pricing';
+import type { OptionConfiguration } from '../../src/domain/productOptions';
+import type { ProductImage, ProductLabel, SizeLimits } from '../../src/domain/product';
+import type { MeasurementUnit } from '../../src/domain/units';
+
+/** A listed size of a product. */
+export interface CatalogueSize {
+  id: number;
+  /** Inches. */
+  width: number;
+  /** Inches. */
+  height: number;
+  isDefault: boolean;
+  hasOrientation: boolean;
+}
+
+/** An accessory option with its price and configuration parsed. */
+export interface CatalogueOption {
+  id: number;
+  key: string;
+  name: string;
+  description: string;
+  imagePath: string | null;
+  price: OptionPrice;
+  configuration: OptionConfiguration;
+  isDefault: boolean;
+  backgroundImagePath: string | null;
+  isRollPack: boolean;
+}
+
+/** An accessory (option group) of a product. */
+export interface CatalogueAccessory {
+  id: number;
+  key: string;
+  name: string;
+  isRequired: boolean;
+  isMultiple: boolean;
+  isMaterial: boolean;
+  options: CatalogueOption[];
+}
+
+/** A product with everything the calculator needs. */
+export interface CatalogueProduct {
+  id: number;
+  key: string;
+  name: string;
+  description: string;
+  isCustomSized: boolean;
+  isDesignable: boolean;
+  measurementUnit: MeasurementUnit;
+  minQuantity: number;
+  quantityStep: number;
+  /** Null: any valid quantity (stepper); else a dropdown of these. */
+  quantities: number[] | null;
+  sizeLimits: SizeLimits;
+  basePrice: BasePrice;
+  tiers: DiscountTier[];
+  exportDpi: number;
+  label: ProductLabel | null;
+  legacyUrl: string | null;
+  sizes: CatalogueSize[];
+  accessories: CatalogueAccessory[];
+  images: ProductImage[];
+}

@@ -1,0 +1,72 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { loadConfig } from './config';
+
+describe('loadConfig', () => {
+  it('has defaults', () => {
+    const c = loadConfig({}, '/srv/app');
+    expect(c).toEqual({
+      port: 8080,
+      host: '0.0.0.0',
+      dataDir: path.resolve('/srv/app/data'),
+      dbFile: path.resolve('/srv/app/data/designer.sqlite'),
+      distDir: path.resolve('/srv/app/dist'),
+      sessionSecret: null,
+      maxRequestBodyBytes: 31_457_280,
+      cookieSecure: false,
+      envConfigs: {
+        API_BASE_URL: '',
+        CDN_URL: '',
+        COOKIE_DOMAIN: '',
+        WS_URL: '',
+        RECAPTCHA_KEY: '',
+        POST_HOG_URL: '',
+        MAX_QUANTITY: '',
+      },
+    });
+  });
+
+  it('reads the environment', () => {
+    const c = loadConfig(
+      {
+        PORT: '9000',
+        HOST: '127.0.0.1',
+        DATA_DIR: '/var/designer',
+        DIST_DIR: 'build',
+        SESSION_SECRET: 's3cret',
+        MAX_REQUEST_BODY_BYTES: '1048576',
+        COOKIE_SECURE: 'true',
+        CDN_URL: 'https://cdn.example',
+        MAX_QUANTITY: '5000',
+      },
+      '/srv/app',
+    );
+    expect(c).toMatchObject({
+      port: 9000,
+      host: '127.0.0.1',
+      dataDir: '/var/designer',
+      dbFile: '/var/designer/designer.sqlite',
+      distDir: '/srv/app/build',
+      sessionSecret: 's3cret',
+      maxRequestBodyBytes: 1_048_576,
+      cookieSecure: true,
+    });
+    expect(c.envConfigs).toMatchObject({
+      CDN_URL: 'https://cdn.example',
+      MAX_QUANTITY: '5000',
+      API_BASE_URL: '',
+    });
+    expect(loadConfig({ DATA_DIR: '/d', DB_FILE: '/other/x.sqlite' }).dbFile).toBe(
+      '/other/x.sqlite',
+    );
+  });
+
+  it.each([
+    ['PORT', 'abc'],
+    ['PORT', '0'],
+    ['PORT', '70000'],
+    ['MAX_REQUEST_BODY_BYTES', '-1'],
+  ])('refuses %s=%s', (name, value) => {
+    expect(() => loadConfig({ [name]: value })).toThrow(name);
+  });
+});

@@ -1,0 +1,80 @@
+/**
+ * Server configuration read from the environment, with defaults:
+ *
+ * | variable | default | meaning |
+ * |---|---|---|
+ * | PORT | 8080 | TCP port |
+ * | HOST | 0.0.0.0 | interface to listen on |
+ * | DATA_DIR | ./data | database, CDN files (`<DATA_DIR>/cdn/images`) |
+ * | DB_FILE | `<DATA_DIR>/designer.sqlite` | SQLite file |
+ * | DIST_DIR | ./dist | built editor served under /designer/ |
+ * | SESSION_SECRET | generated once, stored in the DB | HMAC key of the anti-forgery token |
+ * | MAX_REQUEST_BODY_BYTES | 31457280 (30 MiB) | largest request body; System/MaxRequestBodySize |
+ * | COOKIE_SECURE | false | adds `Secure` to cookies (set behind HTTPS) |
+ * | API_BASE_URL, CDN_URL, COOKIE_DOMAIN, WS_URL, RECAPTCHA_KEY, POST_HOG_URL, MAX_QUANTITY | '' | runtime env configs served to the editor |
+ */
+import path from 'node:path';
+import type { RuntimeEnvConfigs } from '../src/domain/runtimeConfig';
+import { DEFAULT_RUNTIME_CONFIG, RUNTIME_CONFIG_KEYS } from '../src/domain/runtimeConfig';
+
+/** 30 MiB: the default largest request body (a saved design's SVG and PNG). */
+export const DEFAULT_MAX_REQUEST_BODY_BYTES = 30 * 1024 * 1024;
+
+/** The configuration of one server process. */
+export interface ServerConfig {
+  port: number;
+  host: string;
+  /** Absolute. */
+  dataDir: string;
+  /** Absolute. */
+  dbFile: string;
+  /** Absolute. */
+  distDir: string;
+  /** Null: generate once and keep it in the settings table. */
+  sessionSecret: string | null;
+  /** Bytes. */
+  maxRequestBodyBytes: number;
+  cookieSecure: boolean;
+  envConfigs: RuntimeEnvConfigs;
+}
+
+type Env = Readonly<Record<string, string | undefined>>;
+
+function text(env: Env, name: string): string | undefined {
+  const v = env[name]?.trim();
+  return v === undefined || v === '' ? undefined : v;
+}
+
+function positiveInt(env: Env, name: string, fallback: number, max: number): number {
+  const raw = text(env, name);
+  if (raw === undefined) return fallback;
+  const n = Number(raw);
+  if (!Number.isInteger(n) || n <= 0 || n > max) {
+    throw new Error(`${name} must be an integer between 1 and ${max}, got "${raw}"`);
+  }
+  return n;
+}
+
+/** The configuration of this process from `env` (default `process.env`); throws on invalid values. */
+export function loadConfig(env: Env = process.env, cwd: string = process.cwd()): ServerConfig {
+  const dataDir = path.resolve(cwd, text(env, 'DATA_DIR') ?? 'data');
+  const envConfigs: RuntimeEnvConfigs = { ...DEFAULT_RUNTIME_CONFIG };
+  for (const key of RUNTIME_CONFIG_KEYS) envConfigs[key] = text(env, key) ?? '';
+  return {
+    port: positiveInt(env, 'PORT', 8080, 65_535),
+    host: text(env, 'HOST') ?? '0.0.0.0',
+    dataDir,
+    dbFile: path.resolve(cwd, text(env, 'DB_FILE') ?? path.join(dataDir, 'designer.sqlite')),
+    distDir: path.resolve(cwd, text(env, 'DIST_DIR') ?? 'dist'),
+    sessionSecret: text(env, 'SESSION_SECRET') ?? null,
+    // 1 GiB cap: bodies are held in memory.
+    maxRequestBodyBytes: positiveInt(
+      env,
+      'MAX_REQUEST_BODY_BYTES',
+      DEFAULT_MAX_REQUEST_BODY_BYTES,
+      1024 ** 3,
+    ),
+    cookieSecure: /^(1|true|yes)$/i.test(text(env, 'COOKIE_SECURE') ?? ''),
+    envConfigs,
+  };
+}

@@ -1,0 +1,19 @@
+/**
+ * The migrations, in code (no file scanning, so bundling and tsx both work). Names sort in
+ * execution order; never rename or edit one that has shipped — add a new one.
+ */
+import type { Migration, MigrationProvider } from 'kysely';
+import * as m0001 from './0001_sessions_users_settings';
+import * as m0002 from './0002_catalogue';
+import * as m0003 from './0003_content';
+
+const MIGRATIONS: Record<string, Migration> = {
+  '0001_sessions_users_settings': m0001,
+  '0002_catalogue': m0002,
+  '0003_content': m0003,
+};
+
+/** Provider handing the Migrator the migrations above. */
+export const inCodeMigrations: MigrationProvider = {
+  getMigrations: () => Promise.resolve(MIGRATIONS),
+};

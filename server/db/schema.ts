@@ -1,0 +1,149 @@
+/**
+ * Typed tables of the SQLite database (Kysely). Times are integers in milliseconds since the
+ * Unix epoch; booleans are integers 0/1; sizes are inches; JSON columns hold text.
+ */
+import type { Generated } from 'kysely';
+
+/** A guest or signed-in browser session. */
+export interface SessionsTable {
+  /** SHA-256 (hex) of the cookie token; the token itself is never stored. */
+  id: string;
+  created_at: number;
+  /** Refreshed at most once a minute. */
+  last_seen_at: number;
+  user_id: number | null;
+}
+
+/** Accounts (sign-in arrives later). */
+export interface UsersTable {
+  id: Generated<number>;
+  email: string;
+  first_name: string;
+  last_name: string;
+  phone_number: string | null;
+  password_hash: string | null;
+  /** JSON array of role names, e.g. ["Admin"]. */
+  roles: string;
+  created_at: number;
+}
+
+/** Server settings (e.g. the generated session secret). */
+export interface SettingsTable {
+  key: string;
+  value: string;
+}
+
+/** Products of the catalogue (ids owned by the seed). */
+export interface ProductsTable {
+  id: number;
+  key: string;
+  name: string;
+  description: string;
+  /** Extra words matched by product search. */
+  search_keywords: string;
+  is_custom_sized: number;
+  is_designable: number;
+  /** Listed under "frequently used" on the first page of Product/Personalized. */
+  is_featured: number;
+  /** Unit the size is shown in by default (0 inch, 5 feet). */
+  measurement_unit: number;
+  min_quantity: number;
+  quantity_step: number;
+  /** JSON number[] or null (then a stepper, not a dropdown). */
+  quantities: string | null;
+  /** JSON SizeLimits (inches and feet). */
+  size_limits: string;
+  /** JSON BasePrice (src/domain/pricing). */
+  base_price: string;
+  /** JSON DiscountTier[]. */
+  discount_tiers: string;
+  /** Dots per inch of the print file. */
+  export_dpi: number;
+  label_background: string | null;
+  label_content: string | null;
+  legacy_url: string | null;
+  sort_order: number;
+}
+
+/** Listed sizes of a product, inches. */
+export interface ProductSizesTable {
+  id: number;
+  product_id: number;
+  width: number;
+  height: number;
+  is_default: number;
+  has_orientation: number;
+  sort_order: number;
+}
+
+/** Option groups of a product (material, print sides, grommets...). */
+export interface AccessoriesTable {
+  id: number;
+  product_id: number;
+  key: string;
+  name: string;
+  is_required: number;
+  is_multiple: number;
+  is_material: number;
+  sort_order: number;
+}
+
+/** The options of an accessory. */
+export interface AccessoryOptionsTable {
+  id: number;
+  accessory_id: number;
+  key: string;
+  name: string;
+  description: string;
+  /** CDN path of the option's picture. */
+  image_path: string | null;
+  /** JSON OptionPrice (src/domain/pricing). */
+  price: string;
+  /** JSON OptionConfiguration (src/domain/productOptions). */
+  configuration: string;
+  is_default: number;
+  /** CDN path of the material surface drawn behind the canvas. */
+  background_image_path: string | null;
+  is_roll_pack: number;
+  sort_order: number;
+}
+
+/** Pictures of a product: main, shape, slider, safe-zone contour. */
+export interface ProductImagesTable {
+  id: number;
+  product_id: number;
+  /** 0 main, 1 shape, 2 slider, 3 safe-zone contour. */
+  type: number;
+  size_id: number | null;
+  /** CDN path, e.g. /images/products/101/main.svg. */
+  path: string;
+  alt: string;
+  sort_order: number;
+}
+
+/** Website configuration JSON by key. */
+export interface WebsiteConfigurationsTable {
+  key: string;
+  json: string;
+}
+
+/** Translated texts by language and key. */
+export interface TranslationsTable {
+  lang: string;
+  key: string;
+  text: string;
+}
+
+/** The whole database, for `Kysely<Database>`. */
+export interface Database {
+  sessions: SessionsTable;
+  users: UsersTable;
+  settings: SettingsTable;
+  products: ProductsTable;
+  product_sizes: ProductSizesTable;
+  accessories: AccessoriesTable;
+  accessory_options: AccessoryOptionsTable;
+  product_images: ProductImagesTable;
+  website_configurations: WebsiteConfigurationsTable;
+  translations: TranslationsTable;
+}

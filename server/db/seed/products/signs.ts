@@ -1,0 +1,277 @@
+/** Rigid signs: yard sign (103), aluminium sign (104), foam board (105). Priced by area, inches. */
+import { DRILLED_HOLES } from '../../../../src/domain/productOptions';
+import { MeasurementUnit } from '../../../../src/domain/units';
+import { drilledHoles, FREE, printSides, shapeCuts, standoffs } from '../optionSets';
+import type { SeedProduct } from '../types';
+
+/** Seed definition of product 103. */
+export const yardSign: SeedProduct = {
+  id: 103,
+  key: 'yard-sign',
+  name: 'Yard Sign',
+  description:
+    '4 mm corrugated plastic sign for lawns, elections and open houses; fits wire H-stakes.',
+  keywords: 'yard lawn sign corrugated coroplast election real estate open house',
+  silhouette: 'yardSign',
+  accent: '#2a9d8f',
+  isCustomSized: false,
+  isDesignable: true,
+  isFeatured: true,
+  measurementUnit: MeasurementUnit.Inch,
+  minQuantity: 1,
+  quantityStep: 1,
+  sizeLimitsInches: { widthMin: 12, widthMax: 36, heightMin: 12, heightMax: 36 },
+  basePrice: { kind: 'area', pricePerSqFt: 3.2, minPricePerItem: 6 },
+  tiers: [
+    { count: 10, percent: 10 },
+    { count: 25, percent: 20 },
+    { count: 50, percent: 30 },
+    { count: 100, percent: 40 },
+    { count: 250, percent: 45 },
+  ],
+  exportDpi: 200,
+  sizes: [
+    { width: 18, height: 12, hasOrientation: true },
+    { width: 24, height: 18, hasOrientation: true, isDefault: true },
+    { width: 24, height: 24 },
+    { width: 36, height: 24, hasOrientation: true },
+  ],
+  accessories: [
+    {
+      key: 'material',
+      name: 'Material',
+      isRequired: true,
+      isMultiple: false,
+      isMaterial: true,
+      options: [
+        {
+          key: 'coroplast-4mm',
+          name: '4 mm corrugated plastic',
+          description: 'Light, waterproof; lasts a season outdoors.',
+          price: FREE,
+          configuration: {},
+          isDefault: true,
+          surface: 'coroplast-4mm',
+        },
+        {
+          key: 'coroplast-10mm',
+          name: '10 mm corrugated plastic',
+          description: 'Stiff board for larger or longer-lived signs.',
+          price: { kind: 'area', perSqFt: 1.5 },
+          configuration: {},
+          surface: 'coroplast-10mm',
+        },
+      ],
+    },
+    printSides([
+      ['single', FREE],
+      ['double', { kind: 'percent', percent: 40 }],
+      ['double-same', { kind: 'percent', percent: 30 }],
+      ['reversed', { kind: 'percent', percent: 30 }],
+    ]),
+    {
+      key: 'mounting',
+      name: 'H-stake holes',
+      isRequired: true,
+      isMultiple: false,
+      options: [
+        {
+          key: 'vertical-flutes',
+          name: 'Vertical flutes for H-stakes',
+          description: 'Flutes run top to bottom so a wire H-stake slides in.',
+          price: FREE,
+          configuration: {},
+          isDefault: true,
+        },
+        {
+          key: 'grommets-four-corners',
+          name: 'Grommets, four corners',
+          description: 'Brass grommets for tying to fences.',
+          price: { kind: 'item', amount: 2 },
+          configuration: { grommet: 'four-corners' },
+        },
+        {
+          key: 'holes-top-corners',
+          name: 'Drilled holes, top corners',
+          description: 'Two 1/2 in holes for hanging.',
+          price: { kind: 'item', amount: 1 },
+          configuration: { drilledHole: 'top-corners', holeDiameter: 0.5 },
+        },
+      ],
+    },
+  ],
+  safeAreaInsetInches: 0.25,
+};
+
+/** Seed definition of product 104. */
+export const aluminumSign: SeedProduct = {
+  id: 104,
+  key: 'aluminum-sign',
+  name: 'Aluminum Sign',
+  description:
+    'Rust-proof aluminium sign for parking, safety and storefronts; optional holes, rounded corners and standoffs.',
+  keywords: 'aluminum aluminium metal sign parking safety storefront plaque',
+  silhouette: 'metalSign',
+  accent: '#6c757d',
+  isCustomSized: true,
+  isDesignable: true,
+  isFeatured: true,
+  measurementUnit: MeasurementUnit.Inch,
+  minQuantity: 1,
+  quantityStep: 1,
+  // A 4 x 8 ft sheet: short side up to 48 in, long side up to 96 in.
+  sizeLimitsInches: { widthMin: 6, widthMax: 96, heightMin: 6, heightMax: 48 },
+  basePrice: { kind: 'area', pricePerSqFt: 9.5, minPricePerItem: 12 },
+  tiers: [
+    { count: 5, percent: 5 },
+    { count: 10, percent: 10 },
+    { count: 25, percent: 15 },
+    { count: 50, percent: 20 },
+  ],
+  exportDpi: 200,
+  sizes: [
+    { width: 12, height: 12 },
+    { width: 18, height: 12, hasOrientation: true },
+    { width: 24, height: 18, hasOrientation: true, isDefault: true },
+    { width: 36, height: 24, hasOrientation: true },
+    { width: 48, height: 36, hasOrientation: true },
+  ],
+  accessories: [
+    {
+      key: 'material',
+      name: 'Material',
+      isRequired: true,
+      isMultiple: false,
+      isMaterial: true,
+      options: [
+        {
+          key: 'aluminum-040',
+          name: '0.040 in aluminium',
+          description: 'Standard sign gauge, white reflective-ready face.',
+          price: FREE,
+          configuration: {},
+          isDefault: true,
+          surface: 'aluminum-040',
+        },
+        {
+          key: 'aluminum-063',
+          name: '0.063 in aluminium',
+          description: 'Heavy gauge for road and parking signs.',
+          price: { kind: 'area', perSqFt: 2 },
+          configuration: {},
+          surface: 'aluminum-063',
+        },
+        {
+          key: 'acm-3mm',
+          name: '3 mm aluminium composite',
+          description: 'Rigid, flat panel with a polyethylene core.',
+          price: { kind: 'area', perSqFt: 3.5 },
+          configuration: {},
+          surface: 'acm-3mm',
+        },
+      ],
+    },
+    printSides([
+      ['single', FREE],
+      ['double', { kind: 'percent', percent: 50 }],
+      ['double-same', { kind: 'percent', percent: 40 }],
+    ]),
+    // USD per hole: 0.50 for 1/2 in, 0.75 for 1 in.
+    drilledHoles(
+      DRILLED_HOLES.filter((p) => p !== 'none'),
+      { 0.5: 0.5, 1: 0.75 },
+    ),
+    shapeCuts(
+      [
+        ['rectangle', FREE],
+        ['rounded-1/4', { kind: 'item', amount: 2 }],
+        ['rounded-1/2', { kind: 'item', amount: 2 }],
+        ['rounded-3/4', { kind: 'item', amount: 2 }],
+        ['rounded-1', { kind: 'item', amount: 2 }],
+      ],
+      'corners',
+      'Corners',
+    ),
+    standoffs([
+      ['none', FREE],
+      ['four-corners', { kind: 'item', amount: 24 }],
+      ['top-corners', { kind: 'item', amount: 12 }],
+    ]),
+  ],
+  safeAreaInsetInches: 0.25,
+};
+
+/** Seed definition of product 105. */
+export const foamBoard: SeedProduct = {
+  id: 105,
+  key: 'foam-board',
+  name: 'Foam Board Sign',
+  description: 'Lightweight foam-core board for indoor displays, presentations and easels.',
+  keywords: 'foam board foamcore indoor display presentation easel poster',
+  silhouette: 'foamBoard',
+  accent: '#8d6cab',
+  isCustomSized: true,
+  isDesignable: true,
+  isFeatured: false,
+  measurementUnit: MeasurementUnit.Inch,
+  minQuantity: 1,
+  quantityStep: 1,
+  sizeLimitsInches: { widthMin: 6, widthMax: 96, heightMin: 6, heightMax: 48 },
+  basePrice: { kind: 'area', pricePerSqFt: 6, minPricePerItem: 8 },
+  tiers: [
+    { count: 5, percent: 5 },
+    { count: 10, percent: 10 },
+    { count: 25, percent: 15 },
+  ],
+  exportDpi: 200,
+  sizes: [
+    { width: 17, height: 11, hasOrientation: true },
+    { width: 24, height: 18, hasOrientation: true, isDefault: true },
+    { width: 36, height: 24, hasOrientation: true },
+    { width: 48, height: 36, hasOrientation: true },
+  ],
+  accessories: [
+    {
+      key: 'material',
+      name: 'Thickness',
+      isRequired: true,
+      isMultiple: false,
+      isMaterial: true,
+      options: [
+        {
+          key: 'foam-3-16',
+          name: '3/16 in foam board',
+          description: 'Standard presentation board.',
+          price: FREE,
+          configuration: {},
+          isDefault: true,
+          surface: 'foam-3-16',
+        },
+        {
+          key: 'foam-1-2',
+          name: '1/2 in foam board',
+          description: 'Extra-rigid board for large displays.',
+          price: { kind: 'area', perSqFt: 2.5 },
+          configuration: {},
+          surface: 'foam-1-2',
+        },
+      ],
+    },
+    printSides([
+      ['single', FREE],
+      ['double', { kind: 'percent', percent: 60 }],
+    ]),
+    shapeCuts(
+      [
+        ['rectangle', FREE],
+        ['rounded-1/2', { kind: 'item', amount: 1.5 }],
+        ['rounded-1', { kind: 'item', amount: 1.5 }],
+      ],
+      'corners',
+      'Corners',
+    ),
+    // USD per hole: 0.50 for 1/2 in, 0.75 for 1 in.
+    drilledHoles(['four-corners', 'top-corners'], { 0.5: 0.5, 1: 0.75 }),
+  ],
+  safeAreaInsetInches: 0.25,
+};

@@ -1,0 +1,67 @@
+/**
+ * Anti-forgery (double submit bound to the session): the cookie `XSRF-TOKEN` (readable by the
+ * editor, SameSite=Lax) carries HMAC-SHA256(secret, session id) in base64url, set whenever the
+ * request's copy is missing or stale. Unsafe methods under /api must echo it in the
+ * `X-XSRF-TOKEN` header, else 400 antiForgeryInvalid. A cross-site page can neither read the
+ * cookie nor compute the HMAC, so it cannot forge the header.
+ */
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import type { FastifyPluginAsync } from 'fastify';
+import fp from 'fastify-plugin';
+import { ApiErrorKey } from '../../src/domain/apiErrors';
+import { HttpError } from './httpError';
+import { isApiPath } from './noCache';
+import { SESSION_MAX_AGE_S } from './session';
+
+/** Cookie carrying the token (readable by the editor). */
+export const XSRF_COOKIE = 'XSRF-TOKEN';
+/** Header unsafe API calls echo the token in (lower case, as Node reads headers). */
+export const XSRF_HEADER = 'x-xsrf-token';
+
+/** Methods that change state and so need the header. */
+const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/** The token of a session. */
+export function antiForgeryToken(secret: string, sessionId: string): string {
+  return createHmac('sha256', secret).update(sessionId).digest('base64url');
+}
+
+/** Constant-time comparison of two tokens. */
+export function sameToken(given: string, expected: string): boolean {
+  const a = Buffer.from(given);
+  const b = Buffer.from(expected);
+  return a.length === b.length && timingSafeEqual(a, b);
+}
+
+/** Options of the anti-forgery plugin. */
+export interface AntiForgeryOptions {
+  secret: string;
+  cookieSecure: boolean;
+}
+
+const antiForgeryPlugin: FastifyPluginAsync<AntiForgeryOptions> = async (app, options) => {
+  const cookieOptions = {
+    httpOnly: false,
+    sameSite: 'lax' as const,
+    path: '/',
+    maxAge: SESSION_MAX_AGE_S,
+    secure: options.cookieSecure,
+  };
+
+  app.addHook('onRequest', async (request, reply) => {
+    const expected = antiForgeryToken(options.secret, request.session.id);
+    if (request.cookies[XSRF_COOKIE] !== expected)
+      reply.setCookie(XSRF_COOKIE, expected, cookieOptions);
+    if (!UNSAFE_METHODS.has(request.method) || !isApiPath(request.url)) return;
+    const header = request.headers[XSRF_HEADER];
+    if (typeof header !== 'string' || !sameToken(header, expected)) {
+      throw HttpError.validation(ApiErrorKey.antiForgeryInvalid);
+    }
+  });
+};
+
+/** The anti-forgery plugin; registered after the session plugin. */
+export default fp(antiForgeryPlugin, {
+  name: 'designer-anti-forgery',
+  dependencies: ['designer-session'],
+});

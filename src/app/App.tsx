@@ -1,0 +1,69 @@
+/**
+ * The app inside the store: loads translations and the remote configuration, then shows the
+ * router (or the forbidden page), the toaster and the theme.
+ */
+import { useMemo } from 'react';
+import { createBrowserRouter, RouterProvider } from 'react-router-dom';
+import { parseColors, parseCompanyInfo } from '../domain/websiteConfiguration';
+import { AccountConfirmationPage } from '../features/auth';
+import { useTranslationsQuery, useWebsiteConfigurationQuery } from '../features/configuration';
+import { ForbiddenPage } from '../features/forbidden';
+import { Toaster } from '../features/notifications';
+import { ThemeApplier } from '../features/theme';
+import { I18nProvider, makeTranslate } from '../ui/i18n';
+import { Spinner } from '../ui/Spinner';
+import { BOOT_MESSAGES } from './bootMessages';
+import { DesignerPage } from './DesignerPage';
+
+/** The router's base path (spec: the designer lives under /designer/). */
+export const BASENAME = '/designer';
+
+export function App(props: { forbidden: boolean }) {
+  const translations = useTranslationsQuery('en');
+  const colors = useWebsiteConfigurationQuery('colors');
+  const company = useWebsiteConfigurationQuery('companyInfo');
+  const companyInfo = useMemo(() => parseCompanyInfo(company.data), [company.data]);
+  const palette = useMemo(() => (colors.data ? parseColors(colors.data) : null), [colors.data]);
+
+  const router = useMemo(
+    () =>
+      createBrowserRouter(
+        [
+          { path: '/account-confirmation', element: <AccountConfirmationPage /> },
+          { path: '/*', element: <DesignerPage company={companyInfo} /> },
+        ],
+        { basename: BASENAME },
+      ),
+    [companyInfo],
+  );
+
+  if (!translations.data) {
+    const t = makeTranslate(BOOT_MESSAGES);
+    return (
+      <div className="boot">
+        {translations.isError ? (
+          <p role="alert">
+            {t('opsSomethingWentWrong')}{' '}
+            <button
+              type="button"
+              className="link-button"
+              onClick={() => void translations.refetch()}
+            >
+              {t('retry')}
+            </button>
+          </p>
+        ) : (
+          <Spinner label={t('loading')} />
+        )}
+      </div>
+    );
+  }
+
+  return (
+    <I18nProvider messages={translations.data}>
+      <ThemeApplier colors={palette} />
+      {props.forbidden ? <ForbiddenPage /> : <RouterProvider router={router} />}
+      <Toaster />
+    </I18nProvider>
+  );
+}

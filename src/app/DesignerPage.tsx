@@ -1,0 +1,30 @@
+/** The designer screen: header, side menu, the open panel and the canvas workspace. */
+import { useEffect } from 'react';
+import { useDispatch } from 'react-redux';
+import type { CompanyInfo } from '../domain/websiteConfiguration';
+import { CanvasView } from '../features/editor';
+import { Header } from '../features/header';
+import { PanelHost, SideMenu } from '../features/panels';
+import { AddressSync } from './AddressSync';
+import { appStarted } from './listeners';
+import { PANEL_CONTENTS } from './panelContents';
+
+export function DesignerPage(props: { company: CompanyInfo }) {
+  const dispatch = useDispatch();
+  useEffect(() => {
+    dispatch(appStarted());
+  }, [dispatch]);
+  return (
+    <div className="designer">
+      <AddressSync />
+      <Header company={props.company} />
+      <div className="designer-body">
+        <SideMenu />
+        <PanelHost contents={PANEL_CONTENTS} />
+        <main className="designer-main">
+          <CanvasView />
+        </main>
+      </div>
+    </div>
+  );
+}

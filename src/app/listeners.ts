@@ -1,0 +1,74 @@
+/**
+ * Cross-area reactions: 403 → the forbidden page; a product that cannot be loaded → warning and
+ * the default product; no product asked for → the first of the catalogue.
+ */
+import { createAction, createListenerMiddleware } from '@reduxjs/toolkit';
+import { forbidden } from '../api/baseApi';
+import { statusOf } from '../api/errors';
+import { notify } from '../features/notifications';
+import { productApi, productChosen } from '../features/product';
+import { redirectToForbidden } from '../platform/navigation';
+
+export const listenerMiddleware = createListenerMiddleware();
+
+/** Dispatched once the app has mounted. */
+export const appStarted = createAction('app/started');
+
+const FIRST_PAGE = {
+  page: { number: 0, size: 20 },
+  sort: { member: 'name', direction: 0 },
+} as const;
+
+listenerMiddleware.startListening({
+  actionCreator: forbidden,
+  effect: () => redirectToForbidden(),
+});
+
+/** Picks the catalogue's first product (featured first), skipping `exceptId`. */
+async function chooseDefaultProduct(
+  api: { dispatch: (a: unknown) => unknown },
+  exceptId: number | null,
+): Promise<void> {
+  const sub = api.dispatch(productApi.endpoints.personalizedProducts.initiate(FIRST_PAGE)) as {
+    unwrap(): Promise<{ frequentlyUsed: { productId: number }[]; other: { productId: number }[] }>;
+    unsubscribe(): void;
+  };
+  try {
+    const list = await sub.unwrap();
+    const first = [...list.frequentlyUsed, ...list.other].find((p) => p.productId !== exceptId);
+    if (first) api.dispatch(productChosen(first.productId));
+  } catch {
+    api.dispatch(notify({ kind: 'error', messageKeys: ['opsSomethingWentWrong'], timerMs: null }));
+  } finally {
+    sub.unsubscribe();
+  }
+}
+
+listenerMiddleware.startListening({
+  actionCreator: appStarted,
+  effect: async (_action, api) => {
+    const state = api.getState() as { product: { productId: number | null } };
+    if (state.product.productId === null) await chooseDefaultProduct(api, null);
+  },
+});
+
+/** Fallbacks to the default product before giving up (two broken products must not ping-pong). */
+const MAX_PRODUCT_FALLBACKS = 2;
+let productFallbacks = 0;
+
+listenerMiddleware.startListening({
+  matcher: productApi.endpoints.calculator.matchRejected,
+  effect: async (action, api) => {
+    if (action.meta.condition || action.error.name === 'AbortError') return;
+    const status = statusOf(action.payload);
+    if ((status === 404 || status === 400) && productFallbacks < MAX_PRODUCT_FALLBACKS) {
+      productFallbacks += 1;
+      api.dispatch(notify({ kind: 'warning', messageKeys: ['resourceNotFound'] }));
+      await chooseDefaultProduct(api, action.meta.arg.originalArgs.productId);
+    } else {
+      api.dispatch(
+        notify({ kind: 'error', messageKeys: ['opsSomethingWentWrong'], timerMs: null }),
+      );
+    }
+  },
+});

@@ -1,0 +1,9 @@
+/** Which component fills which panel; panels not listed show their title only. */
+import { PanelId } from '../domain/panels';
+import type { PanelContents } from '../features/panels';
+import { ProductsPanel, SizePanel } from '../features/product';
+
+export const PANEL_CONTENTS: PanelContents = {
+  [PanelId.Products]: ProductsPanel,
+  [PanelId.Size]: SizePanel,
+};

@@ -1,0 +1,57 @@
+/** The Redux store: serialisable state only (canvas objects never enter it). */
+import { combineReducers, configureStore } from '@reduxjs/toolkit';
+import { baseApi } from '../api/baseApi';
+import type { RuntimeConfig } from '../domain/runtimeConfig';
+import { runtimeConfigReducer } from '../features/configuration';
+import { notificationsReducer } from '../features/notifications';
+import { panelsReducer } from '../features/panels';
+import { productReducer } from '../features/product';
+import { initialSessionState, sessionReducer } from '../features/session';
+import type { ThemeMode } from '../features/theme';
+import { themeReducer } from '../features/theme';
+import { listenerMiddleware } from './listeners';
+
+const rootReducer = combineReducers({
+  runtimeConfig: runtimeConfigReducer,
+  [baseApi.reducerPath]: baseApi.reducer,
+  session: sessionReducer,
+  product: productReducer,
+  panels: panelsReducer,
+  notifications: notificationsReducer,
+  theme: themeReducer,
+});
+
+export type RootState = ReturnType<typeof rootReducer>;
+
+export interface StoreStart {
+  runtimeConfig: RuntimeConfig;
+  /** `location.search` at start. */
+  search: string;
+  theme: ThemeMode;
+}
+
+export function createStore(start: StoreStart) {
+  const session = initialSessionState(start.search);
+  return configureStore({
+    reducer: rootReducer,
+    preloadedState: {
+      runtimeConfig: start.runtimeConfig,
+      session,
+      panels: { active: session.query.activePanel ?? 0 },
+      product: {
+        productId: session.query.productId,
+        size: null,
+        measurementUnit: null,
+        quantity: null,
+        selectedOptionKeys: null,
+        changedAccessory: null,
+      },
+      theme: { mode: start.theme },
+    },
+    middleware: (getDefault) =>
+      getDefault().prepend(listenerMiddleware.middleware).concat(baseApi.middleware),
+  });
+}
+
+export type AppStore = ReturnType<typeof createStore>;
+export type AppDispatch = AppStore['dispatch'];

@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { apiRoot, cdnUrl, DEFAULT_RUNTIME_CONFIG, parseRuntimeConfig } from './runtimeConfig';
+
+describe('parseRuntimeConfig', () => {
+  it('keeps known string keys and defaults the rest to empty', () => {
+    expect(
+      parseRuntimeConfig({ API_BASE_URL: 'https://api.example', MAX_QUANTITY: 5, OTHER: 'x' }),
+    ).toEqual({
+      ...DEFAULT_RUNTIME_CONFIG,
+      API_BASE_URL: 'https://api.example',
+    });
+    expect(parseRuntimeConfig(null)).toEqual(DEFAULT_RUNTIME_CONFIG);
+  });
+});
+
+describe('apiRoot and cdnUrl', () => {
+  it.each([
+    ['', '/api/v1/'],
+    ['https://api.example', 'https://api.example/api/v1/'],
+    ['https://api.example/', 'https://api.example/api/v1/'],
+  ])('apiRoot(%j) = %s', (base, expected) => {
+    expect(apiRoot({ API_BASE_URL: base })).toBe(expected);
+  });
+
+  it.each([
+    ['', '/images/products/101/main.svg', '/images/products/101/main.svg'],
+    ['https://cdn.example/', '/images/a.svg', 'https://cdn.example/images/a.svg'],
+    ['https://cdn.example', 'images/a.svg', 'https://cdn.example/images/a.svg'],
+    ['https://cdn.example', 'https://other.example/a.svg', 'https://other.example/a.svg'],
+  ])('cdnUrl(%j, %s)', (cdn, path, expected) => {
+    expect(cdnUrl({ CDN_URL: cdn }, path)).toBe(expected);
+  });
+});

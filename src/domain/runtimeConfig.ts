@@ -1,0 +1,69 @@
+/**
+ * Runtime environment configuration (spec shell §3 "Runtime env configs"): served as
+ * `/designer/runtime-config.json` and as the `envConfigs` website configuration, never baked in
+ * at build time. Every value is a string; an empty string means "not set / use the default".
+ */
+
+/** The keys, in the order the spec lists them. */
+export const RUNTIME_CONFIG_KEYS = [
+  'API_BASE_URL',
+  'CDN_URL',
+  'COOKIE_DOMAIN',
+  'WS_URL',
+  'RECAPTCHA_KEY',
+  'POST_HOG_URL',
+  'MAX_QUANTITY',
+] as const;
+/** One runtime configuration key. */
+export type RuntimeConfigKey = (typeof RUNTIME_CONFIG_KEYS)[number];
+
+/**
+ * `API_BASE_URL` '' = same origin (the client appends `/api/v1/...`); `CDN_URL` '' = same
+ * origin (images under `/images/...`); `MAX_QUANTITY` '' = 999999.
+ */
+export type RuntimeConfig = Record<RuntimeConfigKey, string>;
+/** Alias of {@link RuntimeConfig} (the server's name for it). */
+export type RuntimeEnvConfigs = RuntimeConfig;
+
+/** Every key empty. */
+export const DEFAULT_RUNTIME_CONFIG: RuntimeConfig = {
+  API_BASE_URL: '',
+  CDN_URL: '',
+  COOKIE_DOMAIN: '',
+  WS_URL: '',
+  RECAPTCHA_KEY: '',
+  POST_HOG_URL: '',
+  MAX_QUANTITY: '',
+};
+
+/** Reads a runtime config from an untrusted JSON value: known keys that are strings, others ''. */
+export function parseRuntimeConfig(value: unknown): RuntimeConfig {
+  const out: RuntimeConfig = { ...DEFAULT_RUNTIME_CONFIG };
+  if (typeof value !== 'object' || value === null) return out;
+  const v = value as Record<string, unknown>;
+  for (const key of RUNTIME_CONFIG_KEYS) {
+    const item = v[key];
+    if (typeof item === 'string') out[key] = item.trim();
+  }
+  return out;
+}
+
+function withoutTrailingSlash(url: string): string {
+  return url.replace(/\/+$/, '');
+}
+
+/** Base URL of the API calls, ending with '/': `{API_BASE_URL}/api/v1/` ('' = same origin). */
+export function apiRoot(config: Pick<RuntimeConfig, 'API_BASE_URL'>): string {
+  return `${withoutTrailingSlash(config.API_BASE_URL)}/api/v1/`;
+}
+
+/**
+ * URL of a CDN path such as `/images/products/101/main.svg` (the API answers root-relative
+ * paths): `{CDN_URL}{path}`; absolute URLs pass through unchanged.
+ */
+export function cdnUrl(config: Pick<RuntimeConfig, 'CDN_URL'>, path: string): string {
+  if (/^(https?:)?\/\//i.test(path) || path.startsWith('data:') || path.startsWith('blob:'))
+    return path;
+  const root = withoutTrailingSlash(config.CDN_URL);
+  return `${root}${path.startsWith('/') ? path : `/${path}`}`;
+}

@@ -1,0 +1,1 @@
+export { AccountConfirmationPage } from './AccountConfirmationPage';

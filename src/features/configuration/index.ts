@@ -1,0 +1,2 @@
+export * from './configurationApi';
+export { runtimeConfigReducer } from './runtimeConfigSlice';

@@ -1,0 +1,1 @@
+export { CanvasView } from './CanvasView';

@@ -1,0 +1,59 @@
+/**
+ * The header skeleton (spec shell §2): logo link, product name and size, quantity, total price,
+ * Add To Cart (disabled until a design exists), theme toggle.
+ */
+import { useSelector } from 'react-redux';
+import { formatUsd } from '../../domain/money';
+import { cdnUrl } from '../../domain/runtimeConfig';
+import type { RuntimeConfig } from '../../domain/runtimeConfig';
+import { sizeLabel } from '../../domain/sizeLabel';
+import type { CompanyInfo } from '../../domain/websiteConfiguration';
+import { useT } from '../../ui/i18n';
+import { QuantitySelector, useCalculator } from '../product';
+import { selectAddToCartDisabled } from '../session';
+import { ThemeToggle } from '../theme';
+
+export function Header(props: { company: CompanyInfo }) {
+  const t = useT();
+  const runtime = useSelector((s: { runtimeConfig: RuntimeConfig }) => s.runtimeConfig);
+  const addToCartDisabled = useSelector(selectAddToCartDisabled);
+  const { data: calc, isFetching } = useCalculator();
+  const name = props.company.name || t('appName');
+  return (
+    <header className="app-header">
+      <a href="/" className="logo" aria-label={t('logoHome', { name })}>
+        {props.company.logoPath ? (
+          <img src={cdnUrl(runtime, props.company.logoPath)} alt="" />
+        ) : null}
+        <span className="logo-text">{name}</span>
+      </a>
+      <div className="product-info" data-testid="product-info" aria-busy={isFetching}>
+        {calc ? (
+          <>
+            <h1 className="product-name" data-testid="product-name">
+              {calc.name}
+            </h1>
+            <span className="product-size" data-testid="product-size">
+              {sizeLabel(calc.filter.width, calc.filter.height, calc.filter.measurementUnit)}
+            </span>
+          </>
+        ) : null}
+      </div>
+      <div className="header-actions">
+        {calc ? <QuantitySelector calculator={calc} /> : null}
+        <output className="price" data-testid="total-price" aria-label={t('totalPrice')}>
+          {calc ? formatUsd(calc.pricing.totalDiscountedPrice) : '–'}
+        </output>
+        <button
+          type="button"
+          className="button button-primary"
+          disabled={addToCartDisabled}
+          title={addToCartDisabled ? t('addToCartDisabled') : undefined}
+        >
+          {t('addToCart')}
+        </button>
+        <ThemeToggle />
+      </div>
+    </header>
+  );
+}

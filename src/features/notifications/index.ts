@@ -1,0 +1,7 @@
+export {
+  notify,
+  dismiss,
+  notificationsReducer,
+  selectCurrentNotification,
+} from './notificationsSlice';
+export { Toaster } from './Toaster';

@@ -1,0 +1,125 @@
+/**
+ * Quantity (spec shell §5): a stepper by min/step/max, or a dropdown when the product lists its
+ * quantities. Typed values are sent after 1 s; an invalid value snaps to the nearest valid one
+ * and a tooltip says so.
+ */
+import { useEffect, useRef, useState } from 'react';
+import { useDispatch, useSelector } from 'react-redux';
+import type { ProductCalculator } from '../../domain/product';
+import { checkQuantity, maxQuantityFrom, nearestValidQuantity } from '../../domain/quantity';
+import type { RuntimeConfig } from '../../domain/runtimeConfig';
+import { TUNABLES } from '../../domain/tunables';
+import { Icon } from '../../ui/icons';
+import { useT } from '../../ui/i18n';
+import { quantityChosen } from './productSlice';
+
+export function QuantitySelector(props: { calculator: ProductCalculator }) {
+  const t = useT();
+  const dispatch = useDispatch();
+  const maxSetting = useSelector(
+    (s: { runtimeConfig: RuntimeConfig }) => s.runtimeConfig.MAX_QUANTITY,
+  );
+  const { calculator } = props;
+  const rule = {
+    min: calculator.minQuantity,
+    step: calculator.quantityStep,
+    max: maxQuantityFrom(maxSetting),
+  };
+  const current = calculator.filter.quantity;
+  const [text, setText] = useState(String(current));
+  const [hint, setHint] = useState<number | null>(null);
+  const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
+
+  useEffect(() => setText(String(current)), [current]);
+  useEffect(
+    () => () => {
+      if (timer.current) clearTimeout(timer.current);
+    },
+    [],
+  );
+
+  const commit = (value: number) => {
+    const check = checkQuantity(value, rule);
+    const next = check.ok ? check.value : check.suggested;
+    setHint(check.ok ? null : check.suggested);
+    setText(String(next));
+    if (next !== current) dispatch(quantityChosen(next));
+  };
+
+  const schedule = (value: number) => {
+    if (timer.current) clearTimeout(timer.current);
+    timer.current = setTimeout(() => commit(value), TUNABLES.quantity.sendDelayMs);
+  };
+
+  if (calculator.quantities.length > 0) {
+    return (
+      <label className="quantity">
+        <span className="visually-hidden">{t('quantity')}</span>
+        <select
+          value={current}
+          onChange={(e) => dispatch(quantityChosen(Number(e.target.value)))}
+          data-testid="quantity-select"
+        >
+          {calculator.quantities.map((q) => (
+            <option key={q.quantity} value={q.quantity}>
+              {q.quantity}
+            </option>
+          ))}
+        </select>
+      </label>
+    );
+  }
+
+  const step = (delta: number) => {
+    const base = Number.parseInt(text, 10);
+    const value = nearestValidQuantity(
+      (Number.isFinite(base) ? base : current) + delta * rule.step,
+      rule,
+    );
+    setText(String(value));
+    setHint(null);
+    schedule(value);
+  };
+
+  return (
+    <div className="quantity" role="group" aria-label={t('quantity')}>
+      <button
+        type="button"
+        className="icon-button"
+        aria-label={t('quantityDecrease')}
+        onClick={() => step(-1)}
+      >
+        <Icon name="minus" size={16} />
+      </button>
+      <input
+        inputMode="numeric"
+        aria-label={t('quantity')}
+        data-testid="quantity-input"
+        value={text}
+        onChange={(e) => {
+          const digits = e.target.value.replace(/\D/g, '').slice(0, 7);
+          setText(digits);
+          setHint(null);
+          schedule(digits === '' ? 0 : Number(digits));
+        }}
+        onBlur={() => {
+          if (timer.current) clearTimeout(timer.current);
+          commit(text === '' ? 0 : Number(text));
+        }}
+      />
+      <button
+        type="button"
+        className="icon-button"
+        aria-label={t('quantityIncrease')}
+        onClick={() => step(1)}
+      >
+        <Icon name="plus" size={16} />
+      </button>
+      {hint !== null ? (
+        <span role="status" className="tooltip" data-testid="quantity-hint">
+          {t('quantitySnapped', { value: hint })}
+        </span>
+      ) : null}
+    </div>
+  );
+}

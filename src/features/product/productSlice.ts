@@ -1,0 +1,66 @@
+/**
+ * What the user picked: product, size, quantity and options. The calculator answer is derived
+ * from these (RTK Query cache); `null` fields mean "the product's default".
+ */
+import { createSlice } from '@reduxjs/toolkit';
+import type { PayloadAction } from '@reduxjs/toolkit';
+import type { CalculatorRequest } from '../../domain/product';
+import type { MeasurementUnit } from '../../domain/units';
+
+export interface ProductSelection {
+  productId: number | null;
+  /** Inches, or null for the default size. */
+  size: { width: number; height: number } | null;
+  measurementUnit: MeasurementUnit | null;
+  quantity: number | null;
+  selectedOptionKeys: Record<string, string[]> | null;
+  changedAccessory: string | null;
+}
+
+const initialState: ProductSelection = {
+  productId: null,
+  size: null,
+  measurementUnit: null,
+  quantity: null,
+  selectedOptionKeys: null,
+  changedAccessory: null,
+};
+
+const slice = createSlice({
+  name: 'product',
+  initialState,
+  reducers: {
+    productChosen(state, action: PayloadAction<number>) {
+      if (state.productId === action.payload) return;
+      return { ...initialState, productId: action.payload };
+    },
+    sizeChosen(state, action: PayloadAction<{ width: number; height: number }>) {
+      state.size = action.payload;
+    },
+    quantityChosen(state, action: PayloadAction<number>) {
+      state.quantity = action.payload;
+    },
+  },
+});
+
+export const { productChosen, sizeChosen, quantityChosen } = slice.actions;
+export const productReducer = slice.reducer;
+
+type State = { product: ProductSelection };
+
+export const selectProductSelection = (s: State) => s.product;
+
+/** The calculator request for the current selection, or null before a product is known. */
+export function calculatorRequestOf(sel: ProductSelection): CalculatorRequest | null {
+  if (sel.productId === null) return null;
+  const req: CalculatorRequest = { productId: sel.productId };
+  if (sel.size) {
+    req.width = sel.size.width;
+    req.height = sel.size.height;
+  }
+  if (sel.measurementUnit !== null) req.measurementUnit = sel.measurementUnit;
+  if (sel.quantity !== null) req.quantity = sel.quantity;
+  if (sel.selectedOptionKeys) req.selectedOptionKeys = sel.selectedOptionKeys;
+  if (sel.changedAccessory) req.changedAccessory = sel.changedAccessory;
+  return req;
+}

@@ -1,0 +1,24 @@
+import { useDispatch, useSelector } from 'react-redux';
+import { Icon } from '../../ui/icons';
+import { useT } from '../../ui/i18n';
+import { selectThemeMode, themeToggled } from './themeSlice';
+
+export function ThemeToggle() {
+  const t = useT();
+  const dispatch = useDispatch();
+  const mode = useSelector(selectThemeMode);
+  const label = mode === 'light' ? t('themeSwitchToDark') : t('themeSwitchToLight');
+  return (
+    <button
+      type="button"
+      className="icon-button"
+      aria-label={label}
+      title={label}
+      data-testid="theme-toggle"
+      data-theme-mode={mode}
+      onClick={() => dispatch(themeToggled())}
+    >
+      <Icon name={mode === 'light' ? 'moon' : 'sun'} />
+    </button>
+  );
+}

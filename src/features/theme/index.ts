@@ -1,0 +1,3 @@
+export * from './themeSlice';
+export { ThemeToggle } from './ThemeToggle';
+export { ThemeApplier } from './ThemeApplier';

@@ -1,0 +1,54 @@
+/**
+ * Entry: fetch the runtime configuration, create the store from it and the address, render.
+ */
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { Provider } from 'react-redux';
+import { App } from './app/App';
+import { BOOT_MESSAGES } from './app/bootMessages';
+import { createStore } from './app/store';
+import type { ThemeMode } from './features/theme';
+import { THEME_STORAGE_KEY } from './features/theme';
+import { matchesMedia } from './platform/media';
+import { isForbiddenPath } from './platform/navigation';
+import { fetchRuntimeConfig } from './platform/runtimeConfig';
+import { readLocal } from './platform/storage';
+import './app/styles.css';
+
+function initialTheme(): ThemeMode {
+  const saved = readLocal(THEME_STORAGE_KEY);
+  if (saved === 'light' || saved === 'dark') return saved;
+  return matchesMedia('(prefers-color-scheme: dark)') ? 'dark' : 'light';
+}
+
+async function start(root: HTMLElement) {
+  const reactRoot = createRoot(root);
+  try {
+    const runtimeConfig = await fetchRuntimeConfig(import.meta.env.BASE_URL);
+    const store = createStore({
+      runtimeConfig,
+      search: window.location.search,
+      theme: initialTheme(),
+    });
+    reactRoot.render(
+      <StrictMode>
+        <Provider store={store}>
+          <App forbidden={isForbiddenPath(window.location.pathname)} />
+        </Provider>
+      </StrictMode>,
+    );
+  } catch (error) {
+    console.error('Designer failed to start', error);
+    reactRoot.render(
+      <p role="alert" className="boot">
+        {BOOT_MESSAGES.opsSomethingWentWrong}{' '}
+        <button type="button" className="link-button" onClick={() => window.location.reload()}>
+          {BOOT_MESSAGES.retry}
+        </button>
+      </p>,
+    );
+  }
+}
+
+const root = document.getElementById('root');
+if (root) void start(root);

@@ -1,0 +1,48 @@
+/** Small line icons (24 px grid, currentColor), decorative: labels carry the meaning. */
+import type { ReactElement } from 'react';
+
+const paths: Record<string, ReactElement> = {
+  products: <path d="M4 7l8-4 8 4v10l-8 4-8-4zM4 7l8 4 8-4M12 11v10" />,
+  size: <path d="M4 4h6M4 4v6M20 20h-6M20 20v-6M4 4l16 16" />,
+  options: <path d="M4 6h10M18 6h2M4 12h4M12 12h8M4 18h12M20 18h0M14 4v4M8 10v4M16 16v4" />,
+  stock: <path d="M3 5h18v14H3zM3 15l5-5 4 4 3-3 6 6M15 9h.01" />,
+  templates: <path d="M4 4h16v16H4zM4 10h16M10 10v10" />,
+  elements: <path d="M7 3l4 7H3zM17 13a4 4 0 1 1 0 8 4 4 0 0 1 0-8zM14 4h7v7h-7z" />,
+  text: <path d="M5 5h14M12 5v14M9 19h6" />,
+  background: <path d="M3 3h18v18H3zM3 9l6-6M3 15L15 3M3 21L21 3M9 21l12-12M15 21l6-6" />,
+  qr: <path d="M3 3h7v7H3zM14 3h7v7h-7zM3 14h7v7H3zM14 14h3v3h-3zM18 18h3v3h-3zM14 20h2M20 14v2" />,
+  uploads: <path d="M12 16V4M7 9l5-5 5 5M4 16v4h16v-4" />,
+  settings: (
+    <path d="M12 9a3 3 0 1 1 0 6 3 3 0 0 1 0-6zM12 2v3M12 19v3M2 12h3M19 12h3M5 5l2 2M17 17l2 2M5 19l2-2M17 7l2-2" />
+  ),
+  sun: (
+    <path d="M12 8a4 4 0 1 1 0 8 4 4 0 0 1 0-8zM12 2v2M12 20v2M2 12h2M20 12h2M5 5l1.5 1.5M17.5 17.5L19 19M5 19l1.5-1.5M17.5 6.5L19 5" />
+  ),
+  moon: <path d="M20 14A8 8 0 0 1 10 4a8 8 0 1 0 10 10z" />,
+  close: <path d="M6 6l12 12M18 6L6 18" />,
+  minus: <path d="M5 12h14" />,
+  plus: <path d="M5 12h14M12 5v14" />,
+  cart: <path d="M3 4h2l2 12h11l2-8H6M9 20a1 1 0 1 0 0-.01M17 20a1 1 0 1 0 0-.01" />,
+};
+
+export type IconName = keyof typeof paths;
+
+export function Icon(props: { name: IconName; size?: number }) {
+  const size = props.size ?? 22;
+  return (
+    <svg
+      width={size}
+      height={size}
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={1.8}
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+      focusable="false"
+    >
+      {paths[props.name]}
+    </svg>
+  );
+}

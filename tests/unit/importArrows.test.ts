@@ -1,0 +1,38 @@
+/** The lint rule that enforces the folder arrows, checked at each arrow of the README. */
+import { describe, expect, it } from 'vitest';
+// @ts-expect-error -- plain JS module without types
+import { checkArrow } from '../../eslint/import-arrows.js';
+
+const check = checkArrow as (from: string, to: string, rel: string) => string | null;
+
+describe('import arrows', () => {
+  it.each([
+    ['src/domain', 'src/domain', 'src/domain/units', true],
+    ['src/domain', 'src/api', 'src/api/baseApi', false],
+    ['src/domain', 'src/platform', 'src/platform/cookies', false],
+    ['src/app', 'src/features/product', 'src/features/product/productSlice', true],
+    ['src/features/product', 'src/domain', 'src/domain/units', true],
+    ['src/features/product', 'src/api', 'src/api/baseApi', true],
+    ['src/features/product', 'src/canvas', 'src/canvas', true],
+    ['src/features/product', 'src/canvas', 'src/canvas/designCanvas', false],
+    ['src/features/product', 'src/features/panels', 'src/features/panels', true],
+    ['src/features/product', 'src/features/panels', 'src/features/panels/panelsSlice', false],
+    ['src/features/product', 'src/app', 'src/app/store', false],
+    ['src/api', 'src/domain', 'src/domain/apiErrors', true],
+    ['src/api', 'src/features/product', 'src/features/product', false],
+    ['src/canvas', 'src/domain', 'src/domain/artboard', true],
+    ['src/canvas', 'src/features/editor', 'src/features/editor', false],
+    ['src/imaging', 'workers', 'workers/protocol', true],
+    ['src/imaging', 'workers', 'workers/decoders/heic', false],
+    ['src/ui', 'src/domain', 'src/domain/panels', true],
+    ['src/ui', 'src/api', 'src/api/baseApi', false],
+    ['workers', 'src/domain', 'src/domain/units', true],
+    ['workers', 'wasm', 'wasm/downscale', true],
+    ['workers', 'src/canvas', 'src/canvas', false],
+    ['wasm', 'src/domain', 'src/domain/units', false],
+    ['server', 'src/domain', 'src/domain/pricing', true],
+    ['server', 'src/api', 'src/api/baseApi', false],
+  ])('%s → %s (%s) allowed: %s', (from, to, rel, allowed) => {
+    expect(check(from, to, rel) === null).toBe(allowed);
+  });
+});

@@ -1,0 +1,103 @@
+/**
+ * Every runtime dependency (the production tree of package-lock.json) carries a licence
+ * compatible with the project's MIT licence. Copyleft packages may only be optional, separately
+ * loaded parts, listed in OPTIONAL_COPYLEFT and named in the README.
+ */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+const ROOT = path.resolve(import.meta.dirname, '../..');
+
+/** SPDX identifiers that may ship inside an MIT product. */
+const PERMISSIVE = new Set([
+  'MIT',
+  'MIT-0',
+  'ISC',
+  'BSD-2-Clause',
+  'BSD-3-Clause',
+  '0BSD',
+  'Apache-2.0',
+  'Zlib',
+  'CC0-1.0',
+  'CC-BY-4.0',
+  'Unlicense',
+  'BlueOak-1.0.0',
+  'Python-2.0',
+  'WTFPL',
+]);
+
+/** Copyleft packages allowed only as optional, lazily loaded parts (see README). */
+const OPTIONAL_COPYLEFT = new Set<string>([]);
+
+interface LockPackage {
+  version?: string;
+  license?: string;
+  dev?: boolean;
+  optional?: boolean;
+  devOptional?: boolean;
+}
+
+function lockPackages(): [string, LockPackage][] {
+  const lock = JSON.parse(readFileSync(path.join(ROOT, 'package-lock.json'), 'utf8')) as {
+    packages: Record<string, LockPackage>;
+  };
+  return Object.entries(lock.packages).filter(([p]) => p !== '');
+}
+
+/** Reads the licence from the installed package.json (the lockfile omits some). */
+function licenceOf(pkgPath: string, entry: LockPackage): string {
+  if (entry.license) return entry.license;
+  try {
+    const pkg = JSON.parse(readFileSync(path.join(ROOT, pkgPath, 'package.json'), 'utf8')) as {
+      license?: string | { type?: string };
+      licenses?: { type?: string }[];
+    };
+    if (typeof pkg.license === 'string') return pkg.license;
+    if (pkg.license?.type) return pkg.license.type;
+    if (pkg.licenses?.[0]?.type) return pkg.licenses[0].type;
+  } catch {
+    // not installed (another platform's optional binary): judged from the lockfile alone
+  }
+  return 'UNKNOWN';
+}
+
+/** An SPDX expression is acceptable when one alternative of every OR is permissive. */
+export function isPermissive(expression: string): boolean {
+  const alternatives = expression.replace(/[()]/g, '').split(/\s+OR\s+/i);
+  return alternatives.some((alt) =>
+    alt.split(/\s+AND\s+/i).every((id) => PERMISSIVE.has(id.trim())),
+  );
+}
+
+describe('licences', () => {
+  it('the project is MIT', () => {
+    const pkg = JSON.parse(readFileSync(path.join(ROOT, 'package.json'), 'utf8')) as {
+      license: string;
+    };
+    expect(pkg.license).toBe('MIT');
+  });
+
+  it('every runtime dependency is MIT-compatible', () => {
+    const offenders = lockPackages()
+      .filter(([, e]) => !e.dev)
+      .map(([p, e]) => ({
+        name: p.replace(/^.*node_modules\//, ''),
+        licence: licenceOf(p, e),
+        optional: e.optional,
+      }))
+      .filter((x) => !isPermissive(x.licence) && !OPTIONAL_COPYLEFT.has(x.name))
+      .map((x) => `${x.name}: ${x.licence}`);
+    expect(offenders).toEqual([]);
+  });
+
+  it.each([
+    ['MIT', true],
+    ['(MIT OR GPL-3.0)', true],
+    ['MIT AND Zlib', true],
+    ['GPL-3.0', false],
+    ['AGPL-3.0-only', false],
+    ['MIT AND GPL-2.0', false],
+    ['UNKNOWN', false],
+  ])('%s permissive: %s', (expr, ok) => expect(isPermissive(expr)).toBe(ok));
+});

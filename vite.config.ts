@@ -1,0 +1,49 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+/** Where `npm run dev` finds the API server it starts beside Vite (scripts/dev.mjs). */
+const apiTarget = process.env.DEV_API_URL ?? 'http://127.0.0.1:8081';
+
+export default defineConfig({
+  base: '/designer/',
+  plugins: [react()],
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    sourcemap: true,
+    // Safari 16.4 is the oldest engine with OffscreenCanvas 2D and module workers everywhere.
+    target: ['chrome111', 'safari16.4', 'firefox114'],
+    // Vendors in their own long-cached chunks; fabric alone is ~300 kB minified.
+    chunkSizeWarningLimit: 400,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            { name: 'fabric', test: /node_modules[\\/]fabric[\\/]/ },
+            {
+              name: 'react',
+              test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom)[\\/]/,
+            },
+            {
+              name: 'state',
+              test: /node_modules[\\/](@reduxjs|redux|react-redux|immer|reselect)[\\/]/,
+            },
+            { name: 'radix', test: /node_modules[\\/]@radix-ui[\\/]/ },
+          ],
+        },
+      },
+    },
+  },
+  worker: {
+    // Module workers: decoders load lazily with import() inside them.
+    format: 'es',
+  },
+  server: {
+    port: 5173,
+    proxy: {
+      '/api': { target: apiTarget, changeOrigin: false },
+      '/images': { target: apiTarget, changeOrigin: false },
+      '/designer/runtime-config.json': { target: apiTarget, changeOrigin: false },
+    },
+  },
+});
