@@ -1,0 +1,61 @@
+/**
+ * Typed failures of the image pipeline. Each is a translation key: the spec's catalogue where it
+ * has one (uploadFileTypeInvalid, uploadFileSizeInvalid, corruptImage), ours where it does not.
+ */
+export const PipelineErrorKey = {
+  /** Not an image type we read (detected from the bytes). */
+  unsupportedType: 'uploadFileTypeInvalid',
+  /** Over the file-size limit (50 MB by default). Params: maxSize, fileName. */
+  fileTooLarge: 'uploadFileSizeInvalid',
+  /** Corrupt or truncated data. */
+  corrupt: 'corruptImage',
+  /** Zero bytes. */
+  empty: 'emptyFile',
+  /** Decoded area above the cap (decompression bombs). Params: megapixels, maxMegapixels. */
+  tooManyPixels: 'imageTooLarge',
+  pdfPasswordProtected: 'pdfPasswordProtected',
+  /** Layered PSD/PSB saved without "Maximize compatibility": no usable composite image. */
+  psdNoComposite: 'psdNoComposite',
+  /** Illustrator file saved without PDF content. */
+  aiWithoutPdf: 'aiWithoutPdf',
+  /** EPS with no preview and no PostScript renderer loaded. */
+  epsNeedsRenderer: 'epsNeedsRenderer',
+  /** The decoder ran longer than the watchdog allows. */
+  timedOut: 'imageDecodeTimedOut',
+  /** The worker crashed or ran out of memory. */
+  decoderCrashed: 'imageDecoderCrashed',
+  /** The caller aborted. */
+  aborted: 'imageDecodeAborted',
+} as const;
+export type PipelineErrorKey = (typeof PipelineErrorKey)[keyof typeof PipelineErrorKey];
+
+/** A failure as it crosses the worker boundary: a key, its parameters and a developer detail. */
+export interface PipelineFailure {
+  key: PipelineErrorKey;
+  params?: Record<string, string | number>;
+  /** Developer-facing detail (logged, never shown). */
+  detail?: string;
+}
+
+/** An Error carrying a {@link PipelineFailure}; decoders throw it, the worker serialises it. */
+export class PipelineError extends Error {
+  readonly failure: PipelineFailure;
+  constructor(key: PipelineErrorKey, detail?: string, params?: Record<string, string | number>) {
+    super(detail ? `${key}: ${detail}` : key);
+    this.name = 'PipelineError';
+    this.failure = { key, ...(params ? { params } : {}), ...(detail ? { detail } : {}) };
+  }
+}
+
+const KEYS = new Set<string>(Object.values(PipelineErrorKey));
+
+export function isPipelineErrorKey(value: unknown): value is PipelineErrorKey {
+  return typeof value === 'string' && KEYS.has(value);
+}
+
+/** Any thrown value as a failure: PipelineErrors keep their key, everything else is "corrupt". */
+export function toFailure(error: unknown): PipelineFailure {
+  if (error instanceof PipelineError) return error.failure;
+  const detail = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
+  return { key: PipelineErrorKey.corrupt, detail };
+}

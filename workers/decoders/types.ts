@@ -1,0 +1,39 @@
+/**
+ * What a streaming decoder is given and what it produces. A decoder reads the file through a
+ * ByteSource, converts what it decodes to RGBA8 and hands it to a sink piece by piece (strips or
+ * tiles, in stored orientation); it never holds the whole image unless the image is small.
+ */
+import type { ByteSource } from '../../src/domain/imaging/byteSource';
+import type { ImageHeader } from '../../src/domain/imaging/imageInfo';
+import type { Kernels } from '../../wasm/kernels';
+
+export type { ByteSource };
+
+/** Receives decoded pixels in stored orientation. */
+export interface RasterSink {
+  /** A rectangle of RGBA8 pixels (stride `w * 4`). The buffer may be reused after the call. */
+  rect(rgba: Uint8Array, x: number, y: number, w: number, h: number): void;
+  /** Every row above `y` has been delivered (call in increasing order; last call with the height). */
+  rowsDone(y: number): void;
+}
+
+export interface DecodeContext {
+  kernels: Kernels;
+  signal: AbortSignal;
+  /** Largest buffer a decoder may allocate for one piece, px (a strip or tile row): the budget. */
+  maxPiecePixels: number;
+  /** Reports progress 0–1 (optional). */
+  progress?(fraction: number): void;
+  /**
+   * Decodes a complete JPEG stream (an embedded JPEG: TIFF compression 7 with its tables merged,
+   * a PSD thumbnail) to RGBA8. In workers this is the browser's own decoder; Node tests pass
+   * jpeg-js.
+   */
+  decodeJpeg(bytes: Uint8Array): Promise<{ rgba: Uint8Array; width: number; height: number }>;
+}
+
+/**
+ * A streaming decoder: decodes page/image 0 of `source` (whose header was already parsed) into the
+ * sink at full stored resolution. Throws PipelineError for typed failures.
+ */
+export type StreamDecoder = (source: ByteSource, header: ImageHeader, sink: RasterSink, ctx: DecodeContext) => Promise<void>;
