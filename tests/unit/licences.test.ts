@@ -27,8 +27,12 @@ const PERMISSIVE = new Set([
   'WTFPL',
 ]);
 
-/** Copyleft packages allowed only as optional, lazily loaded parts (see README). */
-const OPTIONAL_COPYLEFT = new Set<string>([]);
+/**
+ * Copyleft packages allowed only as separately loaded parts (see README, Licences), with the reason:
+ * - libheif-js (LGPL-3.0): the HEIC decoder, loaded on demand as its own chunk inside the decoder
+ *   worker and replaceable by another build, which is what the LGPL asks of a combined work.
+ */
+const OPTIONAL_COPYLEFT = new Set<string>(['libheif-js']);
 
 interface LockPackage {
   version?: string;
