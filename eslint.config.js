@@ -22,7 +22,9 @@ const IMPURE_GLOBALS = [
 }));
 
 export default tseslint.config(
-  { ignores: ['dist', 'node_modules', 'data', 'test-results', 'playwright-report', 'wasm/build'] },
+  {
+    ignores: ['dist', 'node_modules', 'data', 'test-results', 'playwright-report', 'wasm/build', 'public/pdfjs', '.cache'],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -9,7 +9,7 @@ const PORT = Number(process.env.E2E_PORT ?? 8199);
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(path.join(tmpdir(), 'designer-e2e-'));
 
 export default defineConfig({
-  testDir: 'tests/e2e',
+  testDir: 'tests',
   fullyParallel: false,
   workers: 1,
   retries: 0,
@@ -26,12 +26,19 @@ export default defineConfig({
     {
       name: 'desktop',
       use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } },
+      testMatch: /e2e\/.*\.spec\.ts/,
       testIgnore: /responsive\.spec\.ts/,
     },
     {
       name: 'mobile',
       use: { ...devices['Pixel 7'], defaultBrowserType: 'chromium' },
-      testMatch: /responsive\.spec\.ts/,
+      testMatch: /e2e\/responsive\.spec\.ts/,
+    },
+    {
+      // Real workers, wasm and decoders in Chromium, through the pipeline tool page.
+      name: 'browser',
+      testMatch: /browser\/.*\.spec\.ts/,
+      timeout: 120_000,
     },
   ],
   webServer: {

@@ -16,6 +16,11 @@ export default defineConfig({
     // Vendors in their own long-cached chunks; fabric alone is ~300 kB minified.
     chunkSizeWarningLimit: 400,
     rolldownOptions: {
+      // The editor, and the tool page that runs the real pipeline for people and scripts.
+      input: {
+        main: 'index.html',
+        pipeline: 'tools/pipeline.html',
+      },
       output: {
         codeSplitting: {
           groups: [
@@ -37,6 +42,10 @@ export default defineConfig({
   worker: {
     // Module workers: decoders load lazily with import() inside them.
     format: 'es',
+  },
+  // Pre-bundling breaks the `new URL('x.wasm', import.meta.url)` lookups of the wasm packages.
+  optimizeDeps: {
+    exclude: ['@jsquash/webp', 'libheif-js', 'pdfjs-dist'],
   },
   server: {
     port: 5173,

@@ -7,7 +7,10 @@ export default defineConfig({
       'workers/**/*.test.ts',
       'server/**/*.test.ts',
       'tests/unit/**/*.test.ts',
+      'wasm/**/*.test.ts',
     ],
+    // Builds wasm/build/kernels.wasm (when its sources changed) before the wasm tests run.
+    globalSetup: ['scripts/build-wasm.mjs', 'tests/setup/largeFiles.ts'],
     environment: 'node',
     pool: 'forks',
     testTimeout: 20_000,

@@ -13,7 +13,7 @@ const ROOT = path.resolve(import.meta.dirname, '..');
 export function zoneOf(file) {
   const rel = path.relative(ROOT, file).split(path.sep).join('/');
   if (rel.startsWith('src/features/')) return rel.split('/').slice(0, 3).join('/');
-  const m = /^src\/(domain|app|api|canvas|imaging|ui|platform)(\/|$)/.exec(rel);
+  const m = /^src\/(domain|app|api|canvas|imaging|ui|platform|tools)(\/|$)/.exec(rel);
   if (m) return `src/${m[1]}`;
   if (rel === 'src/main.tsx' || rel.startsWith('src/')) return 'src/app';
   const top = rel.split('/')[0];
@@ -45,6 +45,10 @@ export function checkArrow(from, to, rel) {
     case 'src/domain':
     case 'wasm':
       return deny();
+    case 'src/tools':
+      // Tool pages may use the whole app, and install the workers' allocation guard in the page.
+      if (to.startsWith('src/')) return null;
+      return to === 'workers' && /^workers\/(allocationGuard|protocol)$/.test(rel) ? null : deny();
     case 'src/api':
       return ['src/domain', 'src/platform'].includes(to) ? null : deny();
     case 'src/canvas':

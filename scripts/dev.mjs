@@ -3,10 +3,14 @@
  * `npm run dev`: the API server (restarting on change) on DEV_API_PORT (default 8081) and Vite
  * with hot reload on 5173, which proxies /api, /images and the runtime configuration to it.
  */
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
+const prepared = spawnSync(process.execPath, [path.join(root, 'scripts', 'prepare-assets.mjs')], {
+  stdio: 'inherit',
+});
+if (prepared.status !== 0) process.exit(prepared.status ?? 1);
 const bin = (name) => path.join(root, 'node_modules', '.bin', name);
 const apiPort = process.env.DEV_API_PORT ?? '8081';
 

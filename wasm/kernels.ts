@@ -26,8 +26,11 @@ export interface Downscaler {
   pushRows(rgba: Uint8Array, y: number, rows: number): void;
   /** Declares every source row above `y` complete; output rows covered by them are finalised. */
   finishRows(y: number): void;
-  /** The output (dstWidth * dstHeight * 4), valid once every source row is finished. */
-  output(): Uint8ClampedArray;
+  /**
+   * The output (dstWidth * dstHeight * 4), valid once every source row is finished. A fresh
+   * ArrayBuffer-backed copy, so it can go straight into `new ImageData(...)` or be transferred.
+   */
+  output(): Uint8ClampedArray<ArrayBuffer>;
   /** Frees the kernel memory. */
   dispose(): void;
 }
@@ -60,11 +63,21 @@ export interface Kernels {
    */
   planarToRgba(planes: readonly Uint8Array[], dst: Uint8Array, pixels: number): void;
   /** Interleaved 8-bit samples with `channels` per pixel (1 gray, 2 gray+alpha, 3 RGB, 4 RGBA) to RGBA8. */
-  interleavedToRgba(src: Uint8Array, dst: Uint8Array, pixels: number, channels: 1 | 2 | 3 | 4): void;
+  interleavedToRgba(
+    src: Uint8Array,
+    dst: Uint8Array,
+    pixels: number,
+    channels: 1 | 2 | 3 | 4,
+  ): void;
   /** TIFF LZW (compression 5, MSB-first codes, early change) into `dst`; returns bytes written. */
   lzwDecode(src: Uint8Array, dst: Uint8Array): number;
   /** PackBits (TIFF 32773, PSD RLE rows) into `dst`; returns bytes written. */
   packBitsDecode(src: Uint8Array, dst: Uint8Array): number;
   /** Undoes TIFF horizontal differencing (Predictor 2) in place for 8-bit samples. */
-  undoHorizontalPredictor8(data: Uint8Array, width: number, rows: number, samplesPerPixel: number): void;
+  undoHorizontalPredictor8(
+    data: Uint8Array,
+    width: number,
+    rows: number,
+    samplesPerPixel: number,
+  ): void;
 }

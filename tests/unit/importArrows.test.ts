@@ -32,6 +32,10 @@ describe('import arrows', () => {
     ['wasm', 'src/domain', 'src/domain/units', false],
     ['server', 'src/domain', 'src/domain/pricing', true],
     ['server', 'src/api', 'src/api/baseApi', false],
+    ['src/tools', 'src/imaging', 'src/imaging', true],
+    ['src/tools', 'workers', 'workers/allocationGuard', true],
+    ['src/tools', 'workers', 'workers/decoders/tiff', false],
+    ['src/app', 'workers', 'workers/allocationGuard', false],
   ])('%s → %s (%s) allowed: %s', (from, to, rel, allowed) => {
     expect(check(from, to, rel) === null).toBe(allowed);
   });

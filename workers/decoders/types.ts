@@ -36,4 +36,9 @@ export interface DecodeContext {
  * A streaming decoder: decodes page/image 0 of `source` (whose header was already parsed) into the
  * sink at full stored resolution. Throws PipelineError for typed failures.
  */
-export type StreamDecoder = (source: ByteSource, header: ImageHeader, sink: RasterSink, ctx: DecodeContext) => Promise<void>;
+export type StreamDecoder = (
+  source: ByteSource,
+  header: ImageHeader,
+  sink: RasterSink,
+  ctx: DecodeContext,
+) => Promise<void>;

@@ -17,6 +17,7 @@ export interface ByteSource {
 export function bytesSource(bytes: Uint8Array): ByteSource {
   return {
     size: bytes.length,
-    read: async (offset, length) => bytes.subarray(Math.max(0, offset), Math.max(0, Math.min(bytes.length, offset + length))),
+    read: async (offset, length) =>
+      bytes.subarray(Math.max(0, offset), Math.max(0, Math.min(bytes.length, offset + length))),
   };
 }

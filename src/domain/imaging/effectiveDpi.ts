@@ -58,7 +58,11 @@ export function checkDpi(input: DpiCheckInput): DpiResult | null {
   } = input;
   if (input.isVector) return null;
   if (w <= MIN_CHECKED_EDGE_PX || h <= MIN_CHECKED_EDGE_PX) return null;
-  if (input.displayedWidthPx <= MIN_CHECKED_EDGE_PX || input.displayedHeightPx <= MIN_CHECKED_EDGE_PX) return null;
+  if (
+    input.displayedWidthPx <= MIN_CHECKED_EDGE_PX ||
+    input.displayedHeightPx <= MIN_CHECKED_EDGE_PX
+  )
+    return null;
   const smallestSideInches = Math.min(pw, ph);
   if (!(smallestSideInches > MIN_CHECKED_SIDE_INCHES)) return null;
   const dpiX = w / pw;
@@ -68,7 +72,8 @@ export function checkDpi(input: DpiCheckInput): DpiResult | null {
   return {
     smallestSideInches,
     smallestSideDPI,
-    belowThreshold: effectiveDPI < dpiThreshold(input.productWidthInches, input.productHeightInches),
+    belowThreshold:
+      effectiveDPI < dpiThreshold(input.productWidthInches, input.productHeightInches),
     originalWidth: w,
     originalHeight: h,
     effectiveDPI,

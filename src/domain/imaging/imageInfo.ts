@@ -80,7 +80,11 @@ export interface ImageInfo {
 export const LARGE_IMAGE_MEGAPIXELS = 64;
 
 /** Display size of a stored size under an orientation. */
-export function orientedSize(width: number, height: number, o: Orientation): { width: number; height: number } {
+export function orientedSize(
+  width: number,
+  height: number,
+  o: Orientation,
+): { width: number; height: number } {
   return o.rotate === 90 || o.rotate === 270 ? { width: height, height: width } : { width, height };
 }
 

@@ -41,14 +41,18 @@ export function engineOf(userAgent: string, maxTouchPoints = 0): Engine {
   const ua = userAgent;
   const iOS = /\b(iPhone|iPad|iPod)\b/.test(ua) || (/\bMacintosh\b/.test(ua) && maxTouchPoints > 1);
   if (iOS) return 'safari';
-  if (/\bFirefox\//.test(ua) && !/\bSeamonkey\//.test(ua)) return 'firefox';
+  if (/\bFirefox\//.test(ua)) return 'firefox'; // every Gecko browser (SeaMonkey, Waterfox too)
   if (/\b(Chrome|Chromium|CriOS|Edg|OPR|SamsungBrowser)\//.test(ua)) return 'chromium';
   if (/\bAppleWebKit\//.test(ua) && /\bVersion\/[\d.]+.*Safari\//.test(ua)) return 'safari';
   return 'chromium';
 }
 
 export function budgetForEngine(engine: Engine): PixelBudget {
-  return engine === 'safari' ? BUDGETS.safari : engine === 'firefox' ? BUDGETS.firefox : BUDGETS.default;
+  return engine === 'safari'
+    ? BUDGETS.safari
+    : engine === 'firefox'
+      ? BUDGETS.firefox
+      : BUDGETS.default;
 }
 
 export interface Size {
@@ -88,5 +92,9 @@ export function fitLongSide(source: Size, longSide: number): Size {
 
 /** Whether a size may be allocated as one canvas, bitmap or ImageData under the budget. */
 export function withinBudget(size: Size, budget: PixelBudget): boolean {
-  return size.width * size.height <= budget.maxArea && size.width <= budget.maxSide && size.height <= budget.maxSide;
+  return (
+    size.width * size.height <= budget.maxArea &&
+    size.width <= budget.maxSide &&
+    size.height <= budget.maxSide
+  );
 }

@@ -1,0 +1,264 @@
+/**
+ * The pipeline tool page (`/designer/tools/pipeline.html`): the real worker pipeline on files a
+ * person picks, under a chosen budget (`?budget=safari|firefox|default`), with the allocation
+ * guard on in the page and in every worker. `npm run pipeline`, the benchmarks and the browser
+ * tests drive it through `window.pipelineTool`.
+ */
+import { PIPELINE_LIMITS } from '../domain/imaging/limits';
+import { budgetByName, isBudgetName } from '../domain/imaging/pixelBudget';
+import { createPipelineWorker, ImagePipeline, ImageProcessingError } from '../imaging';
+import type { PipelineProgress } from '../imaging';
+import { currentPixelBudget, hardwareThreads } from '../platform/engine';
+import { installAllocationGuard } from '../../workers/allocationGuard';
+import type { GuardViolation } from '../../workers/allocationGuard';
+import { runBaseline } from './baselines';
+import type { BaselineName } from './baselines';
+
+const params = new URLSearchParams(location.search);
+const budgetParam = params.get('budget');
+const budget = isBudgetName(budgetParam) ? budgetByName(budgetParam) : currentPixelBudget();
+/** The allocation guard is on unless `?guard=0` (the baselines allocate full-size on purpose). */
+const guarded = params.get('guard') !== '0';
+const violations: GuardViolation[] = [];
+if (guarded) {
+  installAllocationGuard(globalThis, budget.maxArea, (v) =>
+    violations.push({ ...v, what: `page ${v.what}` }),
+  );
+}
+
+/** Longest main-thread task seen (ms; tasks under 50 ms are not reported by the browser). */
+let longestTask = 0;
+try {
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) longestTask = Math.max(longestTask, entry.duration);
+  }).observe({ type: 'longtask', buffered: false });
+} catch {
+  // longtask timing unsupported: reported as 0
+}
+
+const pipeline = new ImagePipeline({
+  budget,
+  hardwareThreads: hardwareThreads(),
+  guardMaxArea: guarded ? budget.maxArea : null,
+  onGuardViolation: (v) => violations.push({ ...v, what: `worker ${v.what}` }),
+});
+
+/** One line of `npm run pipeline`. */
+export interface ToolResult {
+  file: string;
+  format: string | null;
+  unit: string | null;
+  width: number | null;
+  height: number | null;
+  pages: number | null;
+  dpi: [number, number] | null;
+  megapixels: number | null;
+  error: string | null;
+  detail?: string;
+  pixelWidth?: number;
+  pixelHeight?: number;
+  isMoreThan64MP?: boolean;
+  colourModel?: string;
+  bitDepth?: number;
+  hasAlpha?: boolean;
+  /** ms from the call to each event (main-thread clock). */
+  timings: Record<string, number>;
+  /** base64 WebP by long side. */
+  thumbnails: Record<string, string>;
+  display: { width: number; height: number } | null;
+}
+
+async function toBase64(blob: Blob): Promise<string> {
+  const bytes = new Uint8Array(await blob.arrayBuffer());
+  let s = '';
+  for (let i = 0; i < bytes.length; i += 0x8000)
+    s += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
+  return btoa(s);
+}
+
+async function processOne(file: File, maxFileBytes: number): Promise<ToolResult> {
+  const timings: Record<string, number> = {};
+  const onProgress = (p: PipelineProgress) => {
+    const key = p.type === 'thumbnail' ? `thumbnail${p.thumbnail.side}` : p.type;
+    timings[key] ??= Math.round(p.at * 10) / 10;
+    if (p.type === 'preview') p.bitmap.close();
+  };
+  const started = performance.now();
+  try {
+    const out = await pipeline.process(file, file.name, { onProgress, maxFileBytes });
+    timings.done = Math.round((performance.now() - started) * 10) / 10;
+    const thumbnails: Record<string, string> = {};
+    for (const t of out.thumbnails) thumbnails[String(t.side)] = await toBase64(t.blob);
+    const display = out.display ? { width: out.display.width, height: out.display.height } : null;
+    out.display?.close();
+    const i = out.info;
+    return {
+      file: file.name,
+      format: i.format,
+      unit: i.unit,
+      width: i.width,
+      height: i.height,
+      pages: i.pages,
+      dpi: i.dpi,
+      megapixels: i.megapixels,
+      error: null,
+      pixelWidth: i.pixelWidth,
+      pixelHeight: i.pixelHeight,
+      isMoreThan64MP: i.isMoreThan64MP,
+      colourModel: i.colourModel,
+      bitDepth: i.bitDepth,
+      hasAlpha: i.hasAlpha,
+      timings,
+      thumbnails,
+      display,
+    };
+  } catch (error) {
+    timings.done = Math.round((performance.now() - started) * 10) / 10;
+    const e = error instanceof ImageProcessingError ? error : null;
+    const i = e?.info ?? null;
+    return {
+      file: file.name,
+      format: i?.format ?? null,
+      unit: i?.unit ?? null,
+      width: i?.width ?? null,
+      height: i?.height ?? null,
+      pages: i?.pages ?? null,
+      dpi: i?.dpi ?? null,
+      megapixels: i?.megapixels ?? null,
+      error: e?.failure.key ?? 'corruptImage',
+      detail: e?.failure.detail ?? String(error),
+      timings,
+      thumbnails: {},
+      display: null,
+    };
+  }
+}
+
+function show(result: ToolResult): void {
+  const row = document.createElement('tr');
+  const cell = (text: string, cls?: string) => {
+    const td = document.createElement('td');
+    td.textContent = text;
+    if (cls) td.className = cls;
+    row.append(td);
+    return td;
+  };
+  cell(result.file);
+  const { thumbnails, ...rest } = result;
+  cell(JSON.stringify(rest), result.error ? 'error' : undefined);
+  for (const side of ['240', '960']) {
+    const td = cell('');
+    const b64 = thumbnails[side];
+    if (b64) {
+      const img = document.createElement('img');
+      img.src = `data:image/webp;base64,${b64}`;
+      img.alt = `${side} px thumbnail of ${result.file}`;
+      td.append(img);
+    }
+  }
+  document.querySelector('#results tbody')?.append(row);
+}
+
+/** Processes the files chosen in the input, one after another. */
+async function run(options: { maxFileBytes?: number } = {}): Promise<ToolResult[]> {
+  const input = document.querySelector<HTMLInputElement>('#files');
+  const files = [...(input?.files ?? [])];
+  const results: ToolResult[] = [];
+  for (const file of files) {
+    const result = await processOne(file, options.maxFileBytes ?? PIPELINE_LIMITS.maxFileBytes);
+    results.push(result);
+    show(result);
+  }
+  return results;
+}
+
+declare global {
+  interface Window {
+    pipelineTool: {
+      budget: string;
+      run: typeof run;
+      violations: () => GuardViolation[];
+      workers: () => number;
+      /** Longest main-thread task since the last call, ms (0 = none over 50 ms). */
+      takeLongestTask: () => number;
+      /** Pool checks: processes file `index`, aborting after `afterMs`. */
+      runAborted: (
+        index: number,
+        afterMs: number,
+      ) => Promise<{ error: string | null; ms: number; workers: number }>;
+      /** Pool checks: a pool whose first worker crashes; then the same file again. */
+      runAfterCrash: (
+        index: number,
+      ) => Promise<{ first: string | null; second: string | null; width: number | null }>;
+      baseline: (name: BaselineName, index: number) => Promise<Record<string, number | string>>;
+    };
+  }
+}
+
+function selectedFile(index: number): File {
+  const file = document.querySelector<HTMLInputElement>('#files')?.files?.[index];
+  if (!file) throw new Error(`no file ${index}`);
+  return file;
+}
+
+window.pipelineTool = {
+  budget: budget.name,
+  run,
+  violations: () => [...violations],
+  workers: () => pipeline.workers,
+  runAborted: async (index, afterMs) => {
+    const file = selectedFile(index);
+    const controller = new AbortController();
+    const started = performance.now();
+    setTimeout(() => controller.abort(), afterMs);
+    try {
+      await pipeline.process(file, file.name, { signal: controller.signal });
+      return { error: null, ms: performance.now() - started, workers: pipeline.workers };
+    } catch (error) {
+      const key = error instanceof ImageProcessingError ? error.failure.key : String(error);
+      return { error: key, ms: performance.now() - started, workers: pipeline.workers };
+    }
+  },
+  runAfterCrash: async (index) => {
+    const file = selectedFile(index);
+    let made = 0;
+    const crashing = new ImagePipeline({
+      budget,
+      hardwareThreads: 2,
+      createWorker: () => {
+        made += 1;
+        if (made > 1) return createPipelineWorker();
+        // A worker that dies on its first message, as an out-of-memory renderer would.
+        const source =
+          'self.onmessage = (e) => { if (e.data.type === "process") throw new Error("simulated crash"); };';
+        return new Worker(URL.createObjectURL(new Blob([source], { type: 'text/javascript' })));
+      },
+    });
+    const attempt = async () => {
+      try {
+        const out = await crashing.process(file, file.name);
+        out.display?.close();
+        return { error: null, width: out.info.width };
+      } catch (error) {
+        return {
+          error: error instanceof ImageProcessingError ? error.failure.key : String(error),
+          width: null,
+        };
+      }
+    };
+    const first = await attempt();
+    const second = await attempt();
+    crashing.dispose();
+    return { first: first.error, second: second.error, width: second.width };
+  },
+  takeLongestTask: () => {
+    const value = longestTask;
+    longestTask = 0;
+    return Math.round(value);
+  },
+  baseline: (name, index) => runBaseline(name, selectedFile(index)),
+};
+
+const label = document.getElementById('budget');
+if (label) label.textContent = `${budget.name} (${budget.maxArea.toLocaleString('en-US')} px)`;
+document.getElementById('run')?.addEventListener('click', () => void run());

@@ -1,0 +1,177 @@
+/**
+ * The HEIF/HEIC stream decoder: decodes the primary image grid tile by tile through libheif's
+ * raw tile API and hands each tile to the sink, so memory holds one decoded tile (512×512 RGBA =
+ * 1 MB for phone grids), never the image: the 200 MP Samsung grid (816 tiles) never grows the
+ * wasm heap past its initial 16 MB.
+ *
+ * Pixels are delivered in coded orientation, cropped to the clean aperture; the display transform
+ * (irot/imir) is ImageHeader.orientation (the header parser's) and heifFile's geometry (libheif's).
+ *
+ * A non-grid image (one HEVC item) is a single "tile": libheif decodes it whole, costing ≈ 8 bytes
+ * per pixel of wasm heap at the peak (RGBA 4 + YCbCr planes and decoder buffers), e.g. ≈ 400 MB
+ * for 48 MP, which the heap keeps until the worker ends. It still reaches the sink in bands of at
+ * most ctx.maxPiecePixels, as views of the heap (no JS copy).
+ */
+import { PipelineError, PipelineErrorKey } from '../../../src/domain/imaging/errors';
+import type { ImageHeader } from '../../../src/domain/imaging/imageInfo';
+import type { ByteSource, DecodeContext, RasterSink, StreamDecoder } from '../types';
+import { toHeifPipelineError } from './heifErrors';
+import type { HeifFile } from './heifFile';
+import { openHeif, throwIfAborted } from './heifFile';
+import { checkItemData, gridTileId } from './heifItems';
+import type { HeifRgbaImage } from './libheif';
+
+/**
+ * Lets queued events run (an abort arriving as a worker message) between tiles. A MessageChannel
+ * round trip is a macrotask without timers; where it does not exist the await is a microtask.
+ */
+export function yieldToEventLoop(): Promise<void> {
+  if (typeof MessageChannel === 'undefined') return Promise.resolve();
+  return new Promise((resolve) => {
+    const channel = new MessageChannel();
+    channel.port1.onmessage = () => {
+      channel.port1.close();
+      resolve();
+    };
+    channel.port2.postMessage(null);
+  });
+}
+
+/** Where a decoded tile's pixels go: source offset in the tile, destination in the output. */
+interface Placement {
+  sx: number;
+  sy: number;
+  w: number;
+  h: number;
+  dx: number;
+  dy: number;
+}
+
+/** Copies rows when the heap rows cannot be passed as they are (padding, or a partial row). */
+class RowPacker {
+  private buffer = new Uint8Array(0);
+
+  /**
+   * Sends `p` of `img` to the sink in bands of at most `maxPixels`: heap views when the rows are
+   * contiguous (stride = w × 4), else rows packed into one reused buffer.
+   */
+  deliver(file: HeifFile, img: HeifRgbaImage, p: Placement, sink: RasterSink, maxPixels: number) {
+    const rowBytes = p.w * 4;
+    const bandRows = Math.max(1, Math.min(p.h, Math.floor(maxPixels / p.w)));
+    const contiguous = p.sx === 0 && img.stride === rowBytes;
+    for (let r = 0; r < p.h; r += bandRows) {
+      const rows = Math.min(bandRows, p.h - r);
+      const heap = file.lib.heap(); // re-read: the sink may not allocate in libheif, but be safe
+      const start = img.ptr + (p.sy + r) * img.stride + p.sx * 4;
+      let piece: Uint8Array;
+      if (contiguous) {
+        piece = heap.subarray(start, start + rows * rowBytes);
+      } else {
+        if (this.buffer.length < rows * rowBytes) this.buffer = new Uint8Array(bandRows * rowBytes);
+        piece = this.buffer.subarray(0, rows * rowBytes);
+        for (let i = 0; i < rows; i++) {
+          const from = start + i * img.stride;
+          piece.set(heap.subarray(from, from + rowBytes), i * rowBytes);
+        }
+      }
+      sink.rect(piece, p.dx, p.dy + r, p.w, rows);
+    }
+  }
+}
+
+/** Decodes every tile of `file` that intersects its crop, row by row of tiles. */
+async function deliverTiles(file: HeifFile, sink: RasterSink, ctx: DecodeContext): Promise<void> {
+  const { lib, handle, tiling } = file;
+  const crop = file.geometry.crop;
+  const { tileWidth: tw, tileHeight: th } = tiling;
+  const cropRight = crop.x + crop.width;
+  const cropBottom = crop.y + crop.height;
+  const tx0 = Math.floor(crop.x / tw);
+  const tx1 = Math.min(tiling.columns, Math.ceil(cropRight / tw));
+  const ty0 = Math.floor(crop.y / th);
+  const ty1 = Math.min(tiling.rows, Math.ceil(cropBottom / th));
+  const total = (tx1 - tx0) * (ty1 - ty0);
+  const maxPixels = Math.max(1, ctx.maxPiecePixels);
+  const packer = new RowPacker();
+  // One tile: decode the item whole. heif_image_handle_decode_image_tile refuses a non-grid item
+  // with clap ("Decoded image does not have the size signaled"), heif_decode_image does not.
+  const single = tiling.columns === 1 && tiling.rows === 1;
+  if (!single) {
+    // Fail fast on a truncated upload: every tile's data must be in the file (< 1 ms for 48
+    // iPhone tiles, ≈ 20 ms for 816 Samsung ones), not at the first missing tile after decoding.
+    for (let ty = ty0; ty < ty1; ty++) {
+      for (let tx = tx0; tx < tx1; tx++)
+        checkItemData(lib, file.ctx, gridTileId(lib, handle, tx, ty));
+    }
+  }
+  const opt = lib.decodingOptionsAlloc(true); // coded orientation, coded tile indices
+  try {
+    let done = 0;
+    for (let ty = ty0; ty < ty1; ty++) {
+      const y0 = Math.max(crop.y, ty * th);
+      const y1 = Math.min(cropBottom, (ty + 1) * th);
+      for (let tx = tx0; tx < tx1; tx++) {
+        throwIfAborted(ctx.signal);
+        const x0 = Math.max(crop.x, tx * tw);
+        const x1 = Math.min(cropRight, (tx + 1) * tw);
+        const img = single ? lib.decodeImage(handle, opt) : lib.decodeTile(handle, opt, tx, ty);
+        try {
+          // A tile smaller than the grid says would leave a hole: refuse rather than deliver it.
+          if (tx * tw + img.width < x1 || ty * th + img.height < y1) {
+            throw new PipelineError(
+              PipelineErrorKey.corrupt,
+              `tile ${tx},${ty} is ${img.width}×${img.height}, the grid needs ${x1 - tx * tw}×${y1 - ty * th}`,
+            );
+          }
+          const placement = {
+            sx: x0 - tx * tw,
+            sy: y0 - ty * th,
+            w: x1 - x0,
+            h: y1 - y0,
+            dx: x0 - crop.x,
+            dy: y0 - crop.y,
+          };
+          packer.deliver(file, img, placement, sink, maxPixels);
+        } finally {
+          lib.release(img);
+        }
+        done++;
+        ctx.progress?.(done / total);
+        await yieldToEventLoop();
+      }
+      sink.rowsDone(y1 - crop.y);
+    }
+  } finally {
+    lib.decodingOptionsFree(opt);
+  }
+}
+
+/**
+ * Decodes the primary image of a HEIF/HEIC file into `sink` at full resolution, in coded
+ * orientation, cropped to its clean aperture (`header.width`×`header.height` as the header
+ * parser reports it). Throws PipelineError (corrupt, unsupportedType, tooManyPixels, aborted,
+ * decoderCrashed); after a libheif abort the worker should be replaced.
+ */
+export const decodeHeif: StreamDecoder = async (
+  source: ByteSource,
+  header: ImageHeader,
+  sink: RasterSink,
+  ctx: DecodeContext,
+) => {
+  const file = await openHeif(source, ctx.signal);
+  try {
+    const { crop } = file.geometry;
+    if (crop.width !== header.width || crop.height !== header.height) {
+      // The sink was sized from the header; delivering another size would break it.
+      throw new PipelineError(
+        PipelineErrorKey.corrupt,
+        `libheif sees ${crop.width}×${crop.height}, the header ${header.width}×${header.height}`,
+      );
+    }
+    await deliverTiles(file, sink, ctx);
+  } catch (error) {
+    throw toHeifPipelineError(error);
+  } finally {
+    file.close();
+  }
+};

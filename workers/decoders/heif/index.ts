@@ -1,0 +1,11 @@
+/**
+ * HEIF/HEIC decoding with libheif-js (LGPL-3.0, loaded on demand inside the decoder worker):
+ * the tile-by-tile stream decoder, the thumbnail preview and a libheif probe.
+ */
+export { decodeHeif } from './decodeHeif';
+export { decodeHeifPreview, MAX_PREVIEW_SIDE } from './preview';
+export type { HeifPreview, HeifPreviewOptions, HeifThumbnail } from './preview';
+export { heifOrientation, probeHeif } from './probe';
+/** Starts loading libheif early (e.g. once a header says HEIC); decoding awaits the same load. */
+export { loadLibHeif as preloadLibHeif } from './libheif';
+export type { HeifProbe } from './probe';

@@ -1,0 +1,2 @@
+/** Streaming decoder of the PSD/PSB composite image. */
+export { decodePsd } from './decodePsd';

@@ -1,0 +1,69 @@
+/**
+ * Routes a file to the decoder that makes its display raster: the browser's own decoder where it
+ * is fast and bounded, a streaming decoder where the file may be huge (TIFF, PSD/PSB, HEIC grids,
+ * big PNGs), pdf.js for pages, the embedded preview for EPS, and the main thread for SVG.
+ */
+import type { ImageHeader } from '../../src/domain/imaging/imageInfo';
+import { PIPELINE_LIMITS } from '../../src/domain/imaging/limits';
+import type { Size } from '../../src/domain/imaging/pixelBudget';
+import type { StreamDecoder } from '../decoders/types';
+import type { JobContext } from './context';
+import { NATIVE_FORMATS, decodeNative } from './nativeDecode';
+import type { JobState } from './processJob';
+import { decodeEps } from './routes/eps';
+import { decodePdfDisplay } from './routes/pdf';
+import { decodeSvg } from './routes/svg';
+import { streamDecode } from './streamDecode';
+
+export type DisplayResult =
+  | { kind: 'bitmap'; bitmap: ImageBitmap }
+  /** SVG: thumbnails the main thread rendered, by long side (the canvas uses the SVG itself). */
+  | { kind: 'svg'; rendered: Map<number, ImageBitmap> };
+
+async function streamingDecoder(header: ImageHeader): Promise<StreamDecoder | null> {
+  switch (header.format) {
+    case 'tiff':
+      return (await import('../decoders/tiff')).decodeTiff;
+    case 'psd':
+    case 'psb':
+      return (await import('../decoders/psd')).decodePsd;
+    case 'heic':
+      return (await import('../decoders/heif')).decodeHeif;
+    case 'png':
+      return header.width * header.height > PIPELINE_LIMITS.nativePngMaxArea &&
+        !header.extra?.interlaced
+        ? (await import('../decoders/png')).decodePng
+        : null;
+    default:
+      return null;
+  }
+}
+
+export async function decodeDisplay(
+  ctx: JobContext,
+  header: ImageHeader,
+  target: Size,
+  state: JobState,
+): Promise<DisplayResult> {
+  if (header.format === 'svg') return { kind: 'svg', rendered: await decodeSvg(ctx, header) };
+  if (header.format === 'pdf' || header.format === 'ai') {
+    return { kind: 'bitmap', bitmap: await decodePdfDisplay(ctx, header, state) };
+  }
+  if (header.format === 'eps')
+    return { kind: 'bitmap', bitmap: await decodeEps(ctx, header, target, state) };
+  const decoder = await streamingDecoder(header);
+  const maxPiece = ctx.options.budget.maxArea;
+  if (decoder) {
+    return {
+      kind: 'bitmap',
+      bitmap: await streamDecode(decoder, ctx.source, header, target, maxPiece, ctx.signal),
+    };
+  }
+  if (NATIVE_FORMATS.has(header.format)) {
+    return {
+      kind: 'bitmap',
+      bitmap: await decodeNative(ctx.file, header.format, header.orientation, target),
+    };
+  }
+  throw new Error(`no decoder for ${header.format}`);
+}

@@ -1,0 +1,59 @@
+/**
+ * One file through the pipeline: checks, header, info, embedded preview, display raster,
+ * thumbnails. Typed failures (PipelineError) reach the caller, which reports them.
+ */
+import { describeImage } from '../../src/domain/imaging/describe';
+import { PipelineError, PipelineErrorKey } from '../../src/domain/imaging/errors';
+import type { ImageHeader, ImageInfo } from '../../src/domain/imaging/imageInfo';
+import { orientedSize } from '../../src/domain/imaging/imageInfo';
+import { displayRasterSize, PIPELINE_LIMITS } from '../../src/domain/imaging/limits';
+import { readHeader } from '../../src/domain/imaging/readHeader';
+import type { JobContext } from './context';
+import { throwIfAborted } from './context';
+import { decodeDisplay } from './decodeDisplay';
+import { emitPreview } from './preview';
+import { emitThumbnails } from './emitThumbnails';
+
+/** The header's info, kept for error reports once known. */
+export interface JobState {
+  info: ImageInfo | null;
+}
+
+function checkFile(ctx: JobContext): void {
+  if (ctx.file.size === 0) throw new PipelineError(PipelineErrorKey.empty);
+  if (ctx.file.size > ctx.options.maxFileBytes) {
+    throw new PipelineError(PipelineErrorKey.fileTooLarge, `${ctx.file.size} bytes`, {
+      maxSize: `${Math.round(ctx.options.maxFileBytes / 1024 / 1024)} MB`,
+      fileName: ctx.fileName,
+    });
+  }
+}
+
+function checkArea(header: ImageHeader): void {
+  if (header.unit !== 'px') return;
+  const area = header.width * header.height;
+  if (area > PIPELINE_LIMITS.maxDecodedPixels) {
+    throw new PipelineError(PipelineErrorKey.tooManyPixels, `${header.width}×${header.height}`, {
+      megapixels: Math.round(area / 1e6),
+      maxMegapixels: PIPELINE_LIMITS.maxDecodedPixels / 1e6,
+    });
+  }
+}
+
+export async function processJob(ctx: JobContext, state: JobState): Promise<void> {
+  checkFile(ctx);
+  const header = await readHeader(ctx.source);
+  throwIfAborted(ctx.signal);
+  state.info = describeImage(header);
+  checkArea(header);
+  if (header.format !== 'pdf' && header.format !== 'ai') {
+    ctx.emit({ type: 'info', jobId: ctx.jobId, info: state.info, at: ctx.elapsed() });
+    await emitPreview(ctx, header);
+  }
+  const oriented = orientedSize(header.width, header.height, header.orientation);
+  const target = displayRasterSize(oriented, ctx.options.budget);
+  const display = await decodeDisplay(ctx, header, target, state);
+  throwIfAborted(ctx.signal);
+  await emitThumbnails(ctx, display);
+  ctx.emit({ type: 'done', jobId: ctx.jobId, info: state.info, at: ctx.elapsed() });
+}

@@ -1,0 +1,48 @@
+/**
+ * Thumbnails (240 and 960 px long side, never upscaled) from the display raster, encoded as WebP
+ * with @jsquash/webp (libwebp in wasm: the same bytes in every browser; Safari's canvas cannot
+ * encode WebP). The encoder loads on first use.
+ */
+import { fitLongSide } from '../../src/domain/imaging/pixelBudget';
+
+/** WebP quality for thumbnails (0–100): 80 keeps a 960 px photo near 35 KB. */
+const WEBP_QUALITY = 80;
+
+type Encode = (data: ImageData, options?: { quality?: number }) => Promise<ArrayBuffer>;
+let encoder: Promise<Encode> | null = null;
+
+function loadEncoder(): Promise<Encode> {
+  encoder ??= import('@jsquash/webp/encode').then((m) => m.default as Encode);
+  return encoder;
+}
+
+/** Starts loading the encoder early (it is needed in every job). */
+export function warmThumbnailEncoder(): void {
+  void loadEncoder().catch(() => undefined);
+}
+
+/** `source` scaled to fit `side` (a new bitmap; the source stays open). */
+export async function scaleToSide(source: ImageBitmap, side: number): Promise<ImageBitmap> {
+  const { width, height } = fitLongSide({ width: source.width, height: source.height }, side);
+  return createImageBitmap(source, {
+    resizeWidth: width,
+    resizeHeight: height,
+    resizeQuality: 'high',
+  });
+}
+
+/** Encodes a (thumbnail-sized) bitmap as WebP and closes it. */
+export async function encodeWebp(
+  bitmap: ImageBitmap,
+): Promise<{ blob: Blob; width: number; height: number }> {
+  const { width, height } = bitmap;
+  const canvas = new OffscreenCanvas(width, height);
+  const ctx = canvas.getContext('2d', { willReadFrequently: true });
+  if (!ctx) throw new Error('2d context unavailable');
+  ctx.drawImage(bitmap, 0, 0);
+  bitmap.close();
+  const pixels = ctx.getImageData(0, 0, width, height);
+  const encode = await loadEncoder();
+  const bytes = await encode(pixels, { quality: WEBP_QUALITY });
+  return { blob: new Blob([bytes], { type: 'image/webp' }), width, height };
+}
