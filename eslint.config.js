@@ -23,7 +23,16 @@ const IMPURE_GLOBALS = [
 
 export default tseslint.config(
   {
-    ignores: ['dist', 'node_modules', 'data', 'test-results', 'playwright-report', 'wasm/build', 'public/pdfjs', '.cache'],
+    ignores: [
+      'dist',
+      'node_modules',
+      'data',
+      'test-results',
+      'playwright-report',
+      'wasm/build',
+      'public/pdfjs',
+      '.cache',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
