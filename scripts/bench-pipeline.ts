@@ -9,14 +9,14 @@
  * and canvas downscale (everything else), with the ratio. Without files it runs the fixture
  * corpus and the large files of ../shared/fixtures/make-large.mjs.
  */
-import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { chromium } from '@playwright/test';
 import type { Browser } from '@playwright/test';
 import { CHROMIUM_ARGS, chromiumExecutable } from '../tests/chromium';
-import { fixturePath, FIXTURES_DIR, manifestEntries } from '../tests/fixtures';
+import { fixturePath, manifestEntries } from '../tests/fixtures';
+import { benchLargeInputs } from './lib/benchInputs';
 import { ensureBuild, ROOT } from './lib/build';
 import { memoryProbe } from './lib/processMemory';
 import type { ToolResult } from './lib/pipelinePage';
@@ -38,30 +38,11 @@ const budgets = values.budgets
   .split(',')
   .filter((b): b is BudgetName => ['default', 'safari', 'firefox'].includes(b));
 
-/** The large synthetic files, made once into .cache/large. */
-function largeFiles(): string[] {
-  const dir = path.join(ROOT, '.cache', 'large');
-  const script = path.join(FIXTURES_DIR, 'make-large.mjs');
-  if (!existsSync(script)) return [];
-  if (!existsSync(path.join(dir, 'large-manifest.json'))) {
-    mkdirSync(dir, { recursive: true });
-    console.error('Writing the large synthetic files (about 10 s)…');
-    spawnSync(process.execPath, [script, dir], { stdio: 'inherit' });
-  }
-  return [
-    'rgb-100mp-12500x8000-lzw-strips-300dpi.tif',
-    'rgb-120mp-12000x10000-phys-300dpi.png',
-    'rgb-144mp-12000x12000-uncompressed-150dpi.tif',
-  ]
-    .map((f) => path.join(dir, f))
-    .filter(existsSync);
-}
-
 function defaultFiles(): string[] {
   const fixtures = manifestEntries()
     .filter((e) => !e.path.startsWith('bad/'))
     .map(fixturePath);
-  return values['no-large'] ? fixtures : [...fixtures, ...largeFiles()];
+  return values['no-large'] ? fixtures : [...fixtures, ...benchLargeInputs()];
 }
 
 function baselineFor(file: string): 'heic2any' | 'utif' | 'naive' | null {

@@ -70,6 +70,7 @@ export async function runBaseline(
     else await naiveBaseline(file);
     return { ms: Math.round(performance.now() - started) };
   } catch (error) {
-    return { ms: Math.round(performance.now() - started), error: String(error) };
+    const message = error instanceof Error ? error.message : JSON.stringify(error);
+    return { ms: Math.round(performance.now() - started), error: message };
   }
 }

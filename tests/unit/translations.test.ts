@@ -7,6 +7,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ApiErrorKey } from '../../src/domain/apiErrors';
+import { PipelineErrorKey } from '../../src/domain/imaging/errors';
 import { DEFAULT_TITLE_KEYS } from '../../src/domain/notifications';
 import { PANELS } from '../../src/domain/panels';
 
@@ -44,6 +45,7 @@ function usedKeys(): Set<string> {
   }
   Object.values(DEFAULT_TITLE_KEYS).forEach((k) => keys.add(k));
   Object.values(ApiErrorKey).forEach((k) => keys.add(k));
+  Object.values(PipelineErrorKey).forEach((k) => keys.add(k));
   return keys;
 }
 

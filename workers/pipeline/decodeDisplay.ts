@@ -5,9 +5,11 @@
  */
 import type { ImageHeader } from '../../src/domain/imaging/imageInfo';
 import { PIPELINE_LIMITS } from '../../src/domain/imaging/limits';
+import { fitLongSide } from '../../src/domain/imaging/pixelBudget';
 import type { Size } from '../../src/domain/imaging/pixelBudget';
 import type { StreamDecoder } from '../decoders/types';
 import type { JobContext } from './context';
+import { encodeThumbnails, scaleThumbnails } from './emitThumbnails';
 import { NATIVE_FORMATS, decodeNative } from './nativeDecode';
 import type { JobState } from './processJob';
 import { decodeEps } from './routes/eps';
@@ -16,7 +18,8 @@ import { decodeSvg } from './routes/svg';
 import { streamDecode } from './streamDecode';
 
 export type DisplayResult =
-  | { kind: 'bitmap'; bitmap: ImageBitmap }
+  /** `thumbnailsSent`: the route already reported the thumbnails (pages render them first). */
+  | { kind: 'bitmap'; bitmap: ImageBitmap; thumbnailsSent?: boolean }
   /** SVG: thumbnails the main thread rendered, by long side (the canvas uses the SVG itself). */
   | { kind: 'svg'; rendered: Map<number, ImageBitmap> };
 
@@ -39,6 +42,26 @@ async function streamingDecoder(header: ImageHeader): Promise<StreamDecoder | nu
   }
 }
 
+/**
+ * The browser's decoder resizes while it decodes, and a 960 px decode costs a fraction of a
+ * full-size one: the thumbnails come from their own small decode first (the uploads panel shows
+ * them at once), then the display raster. Images no larger than the biggest thumbnail decode once.
+ */
+async function decodeNativeWithThumbnails(
+  ctx: JobContext,
+  header: ImageHeader,
+  target: Size,
+): Promise<DisplayResult> {
+  const largest = Math.max(...ctx.options.thumbnailSides);
+  const decode = (size: Size) => decodeNative(ctx.file, header.format, header.orientation, size);
+  if (Math.max(target.width, target.height) <= largest)
+    return { kind: 'bitmap', bitmap: await decode(target) };
+  const small = await decode(fitLongSide(target, largest));
+  await encodeThumbnails(ctx, await scaleThumbnails(ctx, small));
+  small.close();
+  return { kind: 'bitmap', bitmap: await decode(target), thumbnailsSent: true };
+}
+
 export async function decodeDisplay(
   ctx: JobContext,
   header: ImageHeader,
@@ -47,7 +70,11 @@ export async function decodeDisplay(
 ): Promise<DisplayResult> {
   if (header.format === 'svg') return { kind: 'svg', rendered: await decodeSvg(ctx, header) };
   if (header.format === 'pdf' || header.format === 'ai') {
-    return { kind: 'bitmap', bitmap: await decodePdfDisplay(ctx, header, state) };
+    return {
+      kind: 'bitmap',
+      bitmap: await decodePdfDisplay(ctx, header, state),
+      thumbnailsSent: true,
+    };
   }
   if (header.format === 'eps')
     return { kind: 'bitmap', bitmap: await decodeEps(ctx, header, target, state) };
@@ -59,11 +86,6 @@ export async function decodeDisplay(
       bitmap: await streamDecode(decoder, ctx.source, header, target, maxPiece, ctx.signal),
     };
   }
-  if (NATIVE_FORMATS.has(header.format)) {
-    return {
-      kind: 'bitmap',
-      bitmap: await decodeNative(ctx.file, header.format, header.orientation, target),
-    };
-  }
+  if (NATIVE_FORMATS.has(header.format)) return decodeNativeWithThumbnails(ctx, header, target);
   throw new Error(`no decoder for ${header.format}`);
 }

@@ -7,13 +7,48 @@ import { throwIfAborted } from './context';
 import type { DisplayResult } from './decodeDisplay';
 import { encodeWebp, scaleToSide } from './thumbnails';
 
+/** Encodes and reports thumbnails already scaled, smallest first (the bitmaps are closed). */
+export async function encodeThumbnails(
+  ctx: JobContext,
+  scaled: Map<number, ImageBitmap>,
+): Promise<void> {
+  for (const side of [...scaled.keys()].sort((a, b) => a - b)) {
+    throwIfAborted(ctx.signal);
+    const thumb = await encodeWebp(scaled.get(side)!);
+    ctx.emit({ type: 'thumbnail', jobId: ctx.jobId, side, ...thumb, at: ctx.elapsed() });
+  }
+}
+
+/** Thumbnails of every configured side made from one bitmap (which stays open). */
+export async function scaleThumbnails(
+  ctx: JobContext,
+  source: ImageBitmap,
+): Promise<Map<number, ImageBitmap>> {
+  const scaled = new Map<number, ImageBitmap>();
+  for (const side of ctx.options.thumbnailSides) scaled.set(side, await scaleToSide(source, side));
+  return scaled;
+}
+
 export async function emitThumbnails(ctx: JobContext, display: DisplayResult): Promise<void> {
-  const sides = [...ctx.options.thumbnailSides].sort((a, b) => a - b);
+  if (display.kind === 'bitmap' && display.thumbnailsSent) {
+    const { bitmap } = display;
+    ctx.emit(
+      {
+        type: 'display',
+        jobId: ctx.jobId,
+        bitmap,
+        width: bitmap.width,
+        height: bitmap.height,
+        at: ctx.elapsed(),
+      },
+      [bitmap],
+    );
+    return;
+  }
   let scaled: Map<number, ImageBitmap>;
   if (display.kind === 'bitmap') {
     const { bitmap } = display;
-    scaled = new Map();
-    for (const side of sides) scaled.set(side, await scaleToSide(bitmap, side));
+    scaled = await scaleThumbnails(ctx, bitmap);
     ctx.emit(
       {
         type: 'display',
@@ -28,11 +63,5 @@ export async function emitThumbnails(ctx: JobContext, display: DisplayResult): P
   } else {
     scaled = display.rendered;
   }
-  for (const side of sides) {
-    throwIfAborted(ctx.signal);
-    const bitmap = scaled.get(side);
-    if (!bitmap) continue;
-    const thumb = await encodeWebp(bitmap);
-    ctx.emit({ type: 'thumbnail', jobId: ctx.jobId, side, ...thumb, at: ctx.elapsed() });
-  }
+  await encodeThumbnails(ctx, scaled);
 }

@@ -1,12 +1,16 @@
 /**
  * PDF and AI: pdf.js gives the page size (points, /Rotate applied) and page count, so the info is
- * completed here; the page is rendered at the display size chosen from that size.
+ * completed here. A page costs the same to draw at any size for vector content, so the
+ * thumbnails are drawn first at the largest thumbnail size (a person sees them sooner), then the
+ * display raster at the size chosen from the page size and the budget.
  */
 import { describeImage } from '../../../src/domain/imaging/describe';
 import type { ImageHeader } from '../../../src/domain/imaging/imageInfo';
 import { NO_ORIENTATION } from '../../../src/domain/imaging/imageInfo';
 import { displayRasterSize, pagePixels } from '../../../src/domain/imaging/limits';
+import { fitLongSide } from '../../../src/domain/imaging/pixelBudget';
 import type { JobContext } from '../context';
+import { encodeThumbnails, scaleThumbnails } from '../emitThumbnails';
 import type { JobState } from '../processJob';
 
 export async function decodePdfDisplay(
@@ -36,6 +40,10 @@ export async function decodePdfDisplay(
     );
     state.info = describeImage(pageHeader, target);
     ctx.emit({ type: 'info', jobId: ctx.jobId, info: state.info, at: ctx.elapsed() });
+    const largest = Math.max(...ctx.options.thumbnailSides);
+    const thumbSource = await renderPdfPage(opened, fitLongSide(target, largest));
+    await encodeThumbnails(ctx, await scaleThumbnails(ctx, thumbSource));
+    thumbSource.close();
     return await renderPdfPage(opened, target);
   } finally {
     await closePdf(opened);
