@@ -58,6 +58,7 @@ async function run(request: Extract<WorkerRequest, { type: 'process' }>): Promis
       at: ctx.elapsed(),
     });
   } finally {
+    state.tileHelper?.worker.terminate();
     svgWaiters.delete(request.jobId);
   }
 }

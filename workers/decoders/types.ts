@@ -17,6 +17,15 @@ export interface RasterSink {
   rowsDone(y: number): void;
 }
 
+/**
+ * A second worker a decoder may hand part of its work to (HEIC tile rows), with the file it can
+ * read: Blobs cross to workers without copying.
+ */
+export interface TileHelper {
+  worker: Worker;
+  file: Blob;
+}
+
 export interface DecodeContext {
   kernels: Kernels;
   signal: AbortSignal;
@@ -30,6 +39,8 @@ export interface DecodeContext {
    * jpeg-js.
    */
   decodeJpeg(bytes: Uint8Array): Promise<{ rgba: Uint8Array; width: number; height: number }>;
+  /** A helper worker for decoders that can split their work (optional; the decoder owns it). */
+  tileHelper?: TileHelper;
 }
 
 /**

@@ -16,6 +16,14 @@ import { decodeEps } from './routes/eps';
 import { decodePdfDisplay } from './routes/pdf';
 import { decodeSvg } from './routes/svg';
 import { streamDecode } from './streamDecode';
+import { spawnHeifHelper } from './heifHelper';
+
+/**
+ * HEIC grids above this area decode half their tile rows on a second worker. Measured on 2 cores:
+ * the 200 MP Samsung file goes from 4.9 to 3.5 s; a 12 MP iPhone file gains nothing, because
+ * the helper's own libheif start costs what it saves (and slows the preview). px.
+ */
+const HEIF_HELPER_MIN_PIXELS = 48_000_000;
 
 export type DisplayResult =
   /** `thumbnailsSent`: the route already reported the thumbnails (pages render them first). */
@@ -81,9 +89,20 @@ export async function decodeDisplay(
   const decoder = await streamingDecoder(header);
   const maxPiece = ctx.options.budget.maxArea;
   if (decoder) {
+    if (header.format === 'heic' && header.width * header.height > HEIF_HELPER_MIN_PIXELS) {
+      state.tileHelper = spawnHeifHelper(ctx.file) ?? undefined;
+    }
     return {
       kind: 'bitmap',
-      bitmap: await streamDecode(decoder, ctx.source, header, target, maxPiece, ctx.signal),
+      bitmap: await streamDecode(
+        decoder,
+        ctx.source,
+        header,
+        target,
+        maxPiece,
+        ctx.signal,
+        state.tileHelper,
+      ),
     };
   }
   if (NATIVE_FORMATS.has(header.format)) return decodeNativeWithThumbnails(ctx, header, target);

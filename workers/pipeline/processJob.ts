@@ -13,10 +13,12 @@ import { throwIfAborted } from './context';
 import { decodeDisplay } from './decodeDisplay';
 import { emitPreview } from './preview';
 import { emitThumbnails } from './emitThumbnails';
+import type { TileHelper } from '../decoders/types';
 
-/** The header's info, kept for error reports once known. */
+/** What a job learns as it goes: the info (for error reports), a helper worker it started. */
 export interface JobState {
   info: ImageInfo | null;
+  tileHelper?: TileHelper;
 }
 
 function checkFile(ctx: JobContext): void {

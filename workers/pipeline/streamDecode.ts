@@ -6,7 +6,7 @@
 import type { ByteSource } from '../../src/domain/imaging/byteSource';
 import type { ImageHeader } from '../../src/domain/imaging/imageInfo';
 import type { Size } from '../../src/domain/imaging/pixelBudget';
-import type { StreamDecoder } from '../decoders/types';
+import type { StreamDecoder, TileHelper } from '../decoders/types';
 import { createDownscaleSink } from './downscaleSink';
 import { decodeJpegBytes } from './jpegDecoder';
 import { workerKernels } from './kernels';
@@ -19,6 +19,7 @@ export async function streamDecode(
   target: Size,
   maxPiecePixels: number,
   signal: AbortSignal,
+  tileHelper?: TileHelper,
 ): Promise<ImageBitmap> {
   const kernels = await workerKernels();
   const stored =
@@ -34,6 +35,7 @@ export async function streamDecode(
       kernels,
       signal,
       maxPiecePixels,
+      tileHelper,
       decodeJpeg: decodeJpegBytes,
     });
     return orientBitmap(await sink.toBitmap(), header.orientation);

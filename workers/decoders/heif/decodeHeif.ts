@@ -20,6 +20,7 @@ import type { HeifFile } from './heifFile';
 import { openHeif, throwIfAborted } from './heifFile';
 import { checkItemData, gridTileId } from './heifItems';
 import type { HeifRgbaImage } from './libheif';
+import { startHelperRows } from './tileHelperClient';
 
 /**
  * Lets queued events run (an abort arriving as a worker message) between tiles. A MessageChannel
@@ -48,7 +49,7 @@ interface Placement {
 }
 
 /** Copies rows when the heap rows cannot be passed as they are (padding, or a partial row). */
-class RowPacker {
+export class RowPacker {
   private buffer = new Uint8Array(0);
 
   /**
@@ -79,70 +80,141 @@ class RowPacker {
   }
 }
 
-/** Decodes every tile of `file` that intersects its crop, row by row of tiles. */
-async function deliverTiles(file: HeifFile, sink: RasterSink, ctx: DecodeContext): Promise<void> {
-  const { lib, handle, tiling } = file;
+/** The tile grid restricted to the crop: tile index ranges and the crop's edges. */
+export interface TileSpan {
+  tx0: number;
+  tx1: number;
+  ty0: number;
+  ty1: number;
+  cropRight: number;
+  cropBottom: number;
+}
+
+export function tileSpan(file: HeifFile): TileSpan {
   const crop = file.geometry.crop;
-  const { tileWidth: tw, tileHeight: th } = tiling;
+  const { tileWidth: tw, tileHeight: th } = file.tiling;
   const cropRight = crop.x + crop.width;
   const cropBottom = crop.y + crop.height;
-  const tx0 = Math.floor(crop.x / tw);
-  const tx1 = Math.min(tiling.columns, Math.ceil(cropRight / tw));
-  const ty0 = Math.floor(crop.y / th);
-  const ty1 = Math.min(tiling.rows, Math.ceil(cropBottom / th));
-  const total = (tx1 - tx0) * (ty1 - ty0);
-  const maxPixels = Math.max(1, ctx.maxPiecePixels);
-  const packer = new RowPacker();
+  return {
+    tx0: Math.floor(crop.x / tw),
+    tx1: Math.min(file.tiling.columns, Math.ceil(cropRight / tw)),
+    ty0: Math.floor(crop.y / th),
+    ty1: Math.min(file.tiling.rows, Math.ceil(cropBottom / th)),
+    cropRight,
+    cropBottom,
+  };
+}
+
+/** The crop-relative rows [y0, y1) a tile row covers. */
+export function tileRowBand(
+  file: HeifFile,
+  span: TileSpan,
+  ty: number,
+): { y0: number; y1: number } {
+  const th = file.tiling.tileHeight;
+  const crop = file.geometry.crop;
+  return {
+    y0: Math.max(crop.y, ty * th) - crop.y,
+    y1: Math.min(span.cropBottom, (ty + 1) * th) - crop.y,
+  };
+}
+
+/** Whether the file is one item decoded whole (no tile API for it, see below). */
+export function isSingleItem(file: HeifFile): boolean {
+  return file.tiling.columns === 1 && file.tiling.rows === 1;
+}
+
+/** Fails fast on a truncated upload: every tile's data must be in the file. */
+export function checkAllTiles(file: HeifFile, span: TileSpan): void {
+  if (isSingleItem(file)) return;
+  for (let ty = span.ty0; ty < span.ty1; ty++) {
+    for (let tx = span.tx0; tx < span.tx1; tx++)
+      checkItemData(file.lib, file.ctx, gridTileId(file.lib, file.handle, tx, ty));
+  }
+}
+
+/**
+ * Decodes the tiles of tile row `ty` that intersect the crop and hands them to the sink (crop
+ * coordinates). `opt` are decoding options allocated by the caller.
+ */
+export async function decodeTileRow(
+  file: HeifFile,
+  span: TileSpan,
+  ty: number,
+  opt: number,
+  sink: RasterSink,
+  maxPixels: number,
+  signal: AbortSignal | undefined,
+  packer: RowPacker = new RowPacker(),
+): Promise<void> {
+  const { lib, handle } = file;
+  const crop = file.geometry.crop;
+  const { tileWidth: tw, tileHeight: th } = file.tiling;
+  const y0 = Math.max(crop.y, ty * th);
+  const y1 = Math.min(span.cropBottom, (ty + 1) * th);
   // One tile: decode the item whole. heif_image_handle_decode_image_tile refuses a non-grid item
   // with clap ("Decoded image does not have the size signaled"), heif_decode_image does not.
-  const single = tiling.columns === 1 && tiling.rows === 1;
-  if (!single) {
-    // Fail fast on a truncated upload: every tile's data must be in the file (< 1 ms for 48
-    // iPhone tiles, ≈ 20 ms for 816 Samsung ones), not at the first missing tile after decoding.
-    for (let ty = ty0; ty < ty1; ty++) {
-      for (let tx = tx0; tx < tx1; tx++)
-        checkItemData(lib, file.ctx, gridTileId(lib, handle, tx, ty));
-    }
-  }
-  const opt = lib.decodingOptionsAlloc(true); // coded orientation, coded tile indices
-  try {
-    let done = 0;
-    for (let ty = ty0; ty < ty1; ty++) {
-      const y0 = Math.max(crop.y, ty * th);
-      const y1 = Math.min(cropBottom, (ty + 1) * th);
-      for (let tx = tx0; tx < tx1; tx++) {
-        throwIfAborted(ctx.signal);
-        const x0 = Math.max(crop.x, tx * tw);
-        const x1 = Math.min(cropRight, (tx + 1) * tw);
-        const img = single ? lib.decodeImage(handle, opt) : lib.decodeTile(handle, opt, tx, ty);
-        try {
-          // A tile smaller than the grid says would leave a hole: refuse rather than deliver it.
-          if (tx * tw + img.width < x1 || ty * th + img.height < y1) {
-            throw new PipelineError(
-              PipelineErrorKey.corrupt,
-              `tile ${tx},${ty} is ${img.width}×${img.height}, the grid needs ${x1 - tx * tw}×${y1 - ty * th}`,
-            );
-          }
-          const placement = {
-            sx: x0 - tx * tw,
-            sy: y0 - ty * th,
-            w: x1 - x0,
-            h: y1 - y0,
-            dx: x0 - crop.x,
-            dy: y0 - crop.y,
-          };
-          packer.deliver(file, img, placement, sink, maxPixels);
-        } finally {
-          lib.release(img);
-        }
-        done++;
-        ctx.progress?.(done / total);
-        await yieldToEventLoop();
+  const single = isSingleItem(file);
+  for (let tx = span.tx0; tx < span.tx1; tx++) {
+    throwIfAborted(signal);
+    const x0 = Math.max(crop.x, tx * tw);
+    const x1 = Math.min(span.cropRight, (tx + 1) * tw);
+    const img = single ? lib.decodeImage(handle, opt) : lib.decodeTile(handle, opt, tx, ty);
+    try {
+      // A tile smaller than the grid says would leave a hole: refuse rather than deliver it.
+      if (tx * tw + img.width < x1 || ty * th + img.height < y1) {
+        throw new PipelineError(
+          PipelineErrorKey.corrupt,
+          `tile ${tx},${ty} is ${img.width}×${img.height}, the grid needs ${x1 - tx * tw}×${y1 - ty * th}`,
+        );
       }
-      sink.rowsDone(y1 - crop.y);
+      const placement = {
+        sx: x0 - tx * tw,
+        sy: y0 - ty * th,
+        w: x1 - x0,
+        h: y1 - y0,
+        dx: x0 - crop.x,
+        dy: y0 - crop.y,
+      };
+      packer.deliver(file, img, placement, sink, maxPixels);
+    } finally {
+      lib.release(img);
+    }
+    await yieldToEventLoop();
+  }
+}
+
+/**
+ * Decodes every tile of `file` that intersects its crop, row by row of tiles. With a tile helper
+ * (a second worker, ctx.tileHelper), every other tile row is decoded there in parallel and arrives
+ * as a band; rows still reach the sink in order.
+ */
+async function deliverTiles(file: HeifFile, sink: RasterSink, ctx: DecodeContext): Promise<void> {
+  const span = tileSpan(file);
+  const rows = span.ty1 - span.ty0;
+  const maxPixels = Math.max(1, ctx.maxPiecePixels);
+  const packer = new RowPacker();
+  checkAllTiles(file, span);
+  const helper =
+    ctx.tileHelper && rows >= 3 && !isSingleItem(file)
+      ? startHelperRows(ctx.tileHelper, span, ctx.signal)
+      : null;
+  const opt = file.lib.decodingOptionsAlloc(true); // coded orientation, coded tile indices
+  try {
+    for (let ty = span.ty0; ty < span.ty1; ty++) {
+      if (helper?.rows.has(ty)) {
+        const band = await helper.next(ty);
+        sink.rect(band.rgba, 0, band.y, band.width, band.height);
+        helper.ack();
+      } else {
+        await decodeTileRow(file, span, ty, opt, sink, maxPixels, ctx.signal, packer);
+      }
+      sink.rowsDone(tileRowBand(file, span, ty).y1);
+      ctx.progress?.((ty - span.ty0 + 1) / rows);
     }
   } finally {
-    lib.decodingOptionsFree(opt);
+    file.lib.decodingOptionsFree(opt);
+    helper?.stop();
   }
 }
 
