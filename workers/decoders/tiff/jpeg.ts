@@ -44,6 +44,26 @@ export interface DecodedJpeg {
 }
 
 /**
+ * Checks shared by both JPEG paths, before any decoding: the piece's coded area fits the piece
+ * budget (the browser decodes a JPEG into one bitmap of that size) and the stream starts with SOI.
+ */
+function checkPiece(
+  ctx: DecodeContext,
+  stream: Uint8Array,
+  codedPixels: number,
+  what: string,
+): void {
+  if (codedPixels > ctx.maxPiecePixels) {
+    throw tooLarge(`${what}: a JPEG piece of ${codedPixels} px exceeds the piece budget`, {
+      megapixels: Math.round(codedPixels / 1e5) / 10,
+      maxMegapixels: Math.round(ctx.maxPiecePixels / 1e5) / 10,
+    });
+  }
+  if (stream.length < 4 || stream[0] !== MARKER || stream[1] !== SOI)
+    throw corrupt(`${what}: not a JPEG stream`);
+}
+
+/**
  * Decodes a piece stream and checks it covers `needWidth` × `needRows` px. `codedPixels` (the
  * piece's coded area) above the piece budget is refused first: the browser decodes a JPEG into
  * one bitmap of that size.
@@ -56,14 +76,7 @@ export async function decodeJpegPiece(
   needRows: number,
   what: string,
 ): Promise<DecodedJpeg> {
-  if (codedPixels > ctx.maxPiecePixels) {
-    throw tooLarge(`${what}: a JPEG piece of ${codedPixels} px exceeds the piece budget`, {
-      megapixels: Math.round(codedPixels / 1e5) / 10,
-      maxMegapixels: Math.round(ctx.maxPiecePixels / 1e5) / 10,
-    });
-  }
-  if (stream.length < 4 || stream[0] !== MARKER || stream[1] !== SOI)
-    throw corrupt(`${what}: not a JPEG stream`);
+  checkPiece(ctx, stream, codedPixels, what);
   let decoded: DecodedJpeg;
   try {
     decoded = await ctx.decodeJpeg(stream);
@@ -94,11 +107,7 @@ export async function decodeCmykJpegPiece(
   needRows: number,
   what: string,
 ): Promise<DecodedJpeg> {
-  if (codedPixels > ctx.maxPiecePixels) {
-    throw tooLarge(`${what}: a JPEG piece of ${codedPixels} px exceeds the piece budget`);
-  }
-  if (stream.length < 4 || stream[0] !== MARKER || stream[1] !== SOI)
-    throw corrupt(`${what}: not a JPEG stream`);
+  checkPiece(ctx, stream, codedPixels, what);
   const JpegDecoder = await utifJpeg();
   let width: number;
   let height: number;
