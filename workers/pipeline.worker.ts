@@ -58,7 +58,7 @@ async function run(request: Extract<WorkerRequest, { type: 'process' }>): Promis
       at: ctx.elapsed(),
     });
   } finally {
-    state.tileHelper?.worker.terminate();
+    state.tileHelper?.stop();
     svgWaiters.delete(request.jobId);
   }
 }

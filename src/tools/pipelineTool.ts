@@ -66,6 +66,43 @@ export interface ToolResult {
   /** base64 WebP by long side. */
   thumbnails: Record<string, string>;
   display: { width: number; height: number } | null;
+  /**
+   * Mean absolute difference (0–255, RGB) between the 240 px thumbnail and the display raster,
+   * both scaled to 32 px: a thumbnail made by another route (a scaled JPEG decode, the HEIC
+   * tee) must show the same picture in the same orientation. Null without a display raster.
+   */
+  thumbnailDiff?: number | null;
+}
+
+/** Pixels of `source` drawn at `width`×`height`. */
+function pixelsAt(source: CanvasImageSource, width: number, height: number): Uint8ClampedArray {
+  const canvas = new OffscreenCanvas(width, height);
+  const ctx = canvas.getContext('2d', { willReadFrequently: true })!;
+  ctx.imageSmoothingQuality = 'high';
+  ctx.drawImage(source, 0, 0, width, height);
+  return ctx.getImageData(0, 0, width, height).data;
+}
+
+/** Long side the two pictures are compared at: coarse enough to ignore resampling detail. */
+const COMPARE_SIDE = 32;
+
+async function thumbnailDiff(display: ImageBitmap, thumbnail: Blob): Promise<number> {
+  const thumb = await createImageBitmap(thumbnail);
+  const scale = COMPARE_SIDE / Math.max(thumb.width, thumb.height);
+  const width = Math.max(1, Math.round(thumb.width * scale));
+  const height = Math.max(1, Math.round(thumb.height * scale));
+  const a = pixelsAt(thumb, width, height);
+  thumb.close();
+  const b = pixelsAt(display, width, height);
+  let sum = 0;
+  let n = 0;
+  for (let i = 0; i < a.length; i += 4) {
+    if (a[i + 3]! < 255 || b[i + 3]! < 255) continue; // transparent pixels carry no colour to compare
+    sum +=
+      Math.abs(a[i]! - b[i]!) + Math.abs(a[i + 1]! - b[i + 1]!) + Math.abs(a[i + 2]! - b[i + 2]!);
+    n += 3;
+  }
+  return n ? Math.round((sum / n) * 10) / 10 : 0;
 }
 
 async function toBase64(blob: Blob): Promise<string> {
@@ -90,6 +127,8 @@ async function processOne(file: File, maxFileBytes: number): Promise<ToolResult>
     const thumbnails: Record<string, string> = {};
     for (const t of out.thumbnails) thumbnails[String(t.side)] = await toBase64(t.blob);
     const display = out.display ? { width: out.display.width, height: out.display.height } : null;
+    const small = out.thumbnails.find((t) => t.side === 240);
+    const diff = out.display && small ? await thumbnailDiff(out.display, small.blob) : null;
     out.display?.close();
     const i = out.info;
     return {
@@ -111,6 +150,7 @@ async function processOne(file: File, maxFileBytes: number): Promise<ToolResult>
       timings,
       thumbnails,
       display,
+      thumbnailDiff: diff,
     };
   } catch (error) {
     timings.done = Math.round((performance.now() - started) * 10) / 10;

@@ -81,6 +81,9 @@ for (const budget of ['default', 'safari'] as const) {
             expect(longSide(size)).toBe(Math.min(side, Math.round(longSide(source))));
             expect(size.width >= size.height).toBe(got.width! >= got.height!);
           }
+          // Same picture, same orientation, whichever route made the thumbnail.
+          if (got.thumbnailDiff !== null && got.thumbnailDiff !== undefined)
+            expect(got.thumbnailDiff, 'thumbnail vs display raster').toBeLessThan(12);
           if (got.display) {
             expect(got.display.width * got.display.height).toBeLessThanOrEqual(
               budget === 'safari' ? 5_000_000 : 90_000_000,

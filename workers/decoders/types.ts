@@ -17,13 +17,25 @@ export interface RasterSink {
   rowsDone(y: number): void;
 }
 
+/** A band of full-resolution rows a tile helper decoded (crop-relative first row `y`). */
+export interface HelperBand {
+  rgba: Uint8Array;
+  y: number;
+  width: number;
+  height: number;
+}
+
 /**
- * A second worker a decoder may hand part of its work to (HEIC tile rows), with the file it can
- * read: Blobs cross to workers without copying.
+ * A second worker that decodes part of a HEIC grid (every other tile row, see heif/helperRows.ts)
+ * in parallel. It starts reading the file as soon as it is spawned, before the decoder needs it.
  */
 export interface TileHelper {
-  worker: Worker;
-  file: Blob;
+  /** The band of tile row `ty` once the helper has sent it (rejects on its failure or abort). */
+  next(ty: number): Promise<HelperBand>;
+  /** Tells the helper a band was consumed (it may decode one more). */
+  ack(): void;
+  /** Ends the helper (idempotent). */
+  stop(): void;
 }
 
 export interface DecodeContext {

@@ -15,15 +15,8 @@ import type { JobState } from './processJob';
 import { decodeEps } from './routes/eps';
 import { decodePdfDisplay } from './routes/pdf';
 import { decodeSvg } from './routes/svg';
+import { decodeScaledJpeg } from './scaledJpeg';
 import { streamDecode } from './streamDecode';
-import { spawnHeifHelper } from './heifHelper';
-
-/**
- * HEIC grids above this area decode half their tile rows on a second worker. Measured on 2 cores:
- * the 200 MP Samsung file goes from 4.9 to 3.5 s; a 12 MP iPhone file gains nothing, because
- * the helper's own libheif start costs what it saves (and slows the preview). px.
- */
-const HEIF_HELPER_MIN_PIXELS = 48_000_000;
 
 export type DisplayResult =
   /** `thumbnailsSent`: the route already reported the thumbnails (pages render them first). */
@@ -51,9 +44,10 @@ async function streamingDecoder(header: ImageHeader): Promise<StreamDecoder | nu
 }
 
 /**
- * The browser's decoder resizes while it decodes, and a 960 px decode costs a fraction of a
- * full-size one: the thumbnails come from their own small decode first (the uploads panel shows
- * them at once), then the display raster. Images no larger than the biggest thumbnail decode once.
+ * The thumbnails come from their own small decode first (the uploads panel shows them at once),
+ * then the display raster. A JPEG's small decode runs at a DCT scale (scaledJpeg.ts); other
+ * formats go through createImageBitmap's resize. Images no larger than the biggest thumbnail
+ * decode once.
  */
 async function decodeNativeWithThumbnails(
   ctx: JobContext,
@@ -64,7 +58,12 @@ async function decodeNativeWithThumbnails(
   const decode = (size: Size) => decodeNative(ctx.file, header.format, header.orientation, size);
   if (Math.max(target.width, target.height) <= largest)
     return { kind: 'bitmap', bitmap: await decode(target) };
-  const small = await decode(fitLongSide(target, largest));
+  const thumbnail = fitLongSide(target, largest);
+  const scaled =
+    header.format === 'jpeg'
+      ? await decodeScaledJpeg(ctx.file, header.orientation, thumbnail).catch(() => null)
+      : null;
+  const small = scaled ?? (await decode(thumbnail));
   await encodeThumbnails(ctx, await scaleThumbnails(ctx, small));
   small.close();
   return { kind: 'bitmap', bitmap: await decode(target), thumbnailsSent: true };
@@ -87,23 +86,23 @@ export async function decodeDisplay(
   if (header.format === 'eps')
     return { kind: 'bitmap', bitmap: await decodeEps(ctx, header, target, state) };
   const decoder = await streamingDecoder(header);
-  const maxPiece = ctx.options.budget.maxArea;
   if (decoder) {
-    if (header.format === 'heic' && header.width * header.height > HEIF_HELPER_MIN_PIXELS) {
-      state.tileHelper = spawnHeifHelper(ctx.file) ?? undefined;
-    }
-    return {
-      kind: 'bitmap',
-      bitmap: await streamDecode(
-        decoder,
-        ctx.source,
-        header,
-        target,
-        maxPiece,
-        ctx.signal,
-        state.tileHelper,
-      ),
-    };
+    const largest = Math.max(...ctx.options.thumbnailSides);
+    let thumbnailsSent = false;
+    const bitmap = await streamDecode(decoder, ctx.source, header, target, {
+      maxPiecePixels: ctx.options.budget.maxArea,
+      signal: ctx.signal,
+      tileHelper: state.tileHelper,
+      thumbnails: {
+        side: largest,
+        async emit(source) {
+          await encodeThumbnails(ctx, await scaleThumbnails(ctx, source));
+          source.close();
+          thumbnailsSent = true;
+        },
+      },
+    });
+    return { kind: 'bitmap', bitmap, thumbnailsSent };
   }
   if (NATIVE_FORMATS.has(header.format)) return decodeNativeWithThumbnails(ctx, header, target);
   throw new Error(`no decoder for ${header.format}`);

@@ -1,17 +1,16 @@
 /**
  * Starts the HEIC tile helper worker (workers/decoders/heif/tileHelper.worker.ts) when the
- * machine has a second core to give it, and has it load libheif at once.
+ * machine has a second core to give it. Spawned as soon as the header says HEIC, so its libheif
+ * loads and its first tile rows decode while this worker loads its own and shows the preview.
  */
 import type { TileHelper } from '../decoders/types';
-import type { HelperRequest } from '../decoders/heif/tileHelperClient';
+import { startTileHelper } from '../decoders/heif/tileHelperClient';
 
-export function spawnHeifHelper(file: Blob): TileHelper | null {
+export function spawnHeifHelper(file: Blob, signal: AbortSignal): TileHelper | null {
   if ((navigator.hardwareConcurrency || 1) < 2 || typeof Worker === 'undefined') return null;
   const worker = new Worker(new URL('../decoders/heif/tileHelper.worker.ts', import.meta.url), {
     type: 'module',
     name: 'heif-tile-helper',
   });
-  const warm: HelperRequest = { type: 'warm' };
-  worker.postMessage(warm);
-  return { worker, file };
+  return startTileHelper(worker, file, signal);
 }

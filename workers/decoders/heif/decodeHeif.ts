@@ -20,7 +20,7 @@ import type { HeifFile } from './heifFile';
 import { openHeif, throwIfAborted } from './heifFile';
 import { checkItemData, gridTileId } from './heifItems';
 import type { HeifRgbaImage } from './libheif';
-import { startHelperRows } from './tileHelperClient';
+import { helperRows } from './helperRows';
 
 /**
  * Lets queued events run (an abort arriving as a worker message) between tiles. A MessageChannel
@@ -195,14 +195,12 @@ async function deliverTiles(file: HeifFile, sink: RasterSink, ctx: DecodeContext
   const maxPixels = Math.max(1, ctx.maxPiecePixels);
   const packer = new RowPacker();
   checkAllTiles(file, span);
-  const helper =
-    ctx.tileHelper && rows >= 3 && !isSingleItem(file)
-      ? startHelperRows(ctx.tileHelper, span, ctx.signal)
-      : null;
+  const helper = ctx.tileHelper;
+  const helped = new Set(helper ? helperRows(span, isSingleItem(file)) : []);
   const opt = file.lib.decodingOptionsAlloc(true); // coded orientation, coded tile indices
   try {
     for (let ty = span.ty0; ty < span.ty1; ty++) {
-      if (helper?.rows.has(ty)) {
+      if (helper && helped.has(ty)) {
         const band = await helper.next(ty);
         sink.rect(band.rgba, 0, band.y, band.width, band.height);
         helper.ack();

@@ -1,15 +1,16 @@
 /**
- * The HEIC tile helper worker: loads libheif as soon as it starts (in parallel with the decoding
- * worker's preview), then decodes the tile rows it is given, each into one band of RGBA sent
- * (transferred) back. It stays at most two bands ahead of what the decoding worker consumed.
+ * The HEIC tile helper worker: started with the file as soon as the decoding worker knows it is
+ * HEIC, it loads libheif and decodes its tile rows (helperRows.ts) in parallel with the decoding
+ * worker's preview and rows, each into one band of RGBA sent (transferred) back. It stays at most
+ * two bands ahead of what the decoding worker consumed.
  */
 import { toFailure } from '../../../src/domain/imaging/errors';
 import { blobSource } from '../../pipeline/blobSource';
 import type { RasterSink } from '../types';
-import { decodeTileRow, tileRowBand, tileSpan } from './decodeHeif';
+import { decodeTileRow, isSingleItem, tileRowBand, tileSpan } from './decodeHeif';
 import { toHeifPipelineError } from './heifErrors';
 import { openHeif } from './heifFile';
-import { loadLibHeif } from './libheif';
+import { helperRows } from './helperRows';
 import type { HelperEvent, HelperRequest } from './tileHelperClient';
 
 /** Bands the helper may send before one is acknowledged. */
@@ -28,13 +29,13 @@ async function credit(): Promise<void> {
   credits -= 1;
 }
 
-async function decode(file: Blob, rows: number[]): Promise<void> {
+async function decode(file: Blob): Promise<void> {
   const heif = await openHeif(blobSource(file));
   const opt = heif.lib.decodingOptionsAlloc(true);
   try {
     const span = tileSpan(heif);
     const width = heif.geometry.crop.width;
-    for (const ty of rows) {
+    for (const ty of helperRows(span, isSingleItem(heif))) {
       await credit();
       const { y0, y1 } = tileRowBand(heif, span, ty);
       const band = new Uint8Array(width * (y1 - y0) * 4);
@@ -62,10 +63,8 @@ scope.onmessage = (e) => {
     credits += 1;
     wake?.();
     wake = null;
-  } else if (m.type === 'warm') {
-    void loadLibHeif().catch(() => undefined);
   } else if (m.type === 'decode') {
-    decode(m.file, m.rows).catch((error: unknown) =>
+    decode(m.file).catch((error: unknown) =>
       scope.postMessage({ type: 'error', failure: toFailure(toHeifPipelineError(error)) }),
     );
   }

@@ -34,12 +34,8 @@ export async function decodeEps(
   );
   state.info = describeImage(header, size);
   const { decodeTiff } = await import('../../decoders/tiff');
-  return streamDecode(
-    decodeTiff,
-    source,
-    previewHeader,
-    size,
-    ctx.options.budget.maxArea,
-    ctx.signal,
-  );
+  return streamDecode(decodeTiff, source, previewHeader, size, {
+    maxPiecePixels: ctx.options.budget.maxArea,
+    signal: ctx.signal,
+  });
 }
