@@ -1,0 +1,40 @@
+/**
+ * Tunables of the canvas editor, with units, from the spec (canvas §4, §9). Components and the
+ * canvas adapter read these, never literal numbers.
+ */
+export const EDITOR_TUNABLES = {
+  history: {
+    /** Undo and redo are debounced by this much; a second request inside it is dropped, ms. */
+    undoRedoDebounceMs: 200,
+  },
+  sides: {
+    /** A flip to the other side takes effect after this delay, ms. */
+    flipDelayMs: 400,
+  },
+  placement: {
+    /** A duplicate is placed this far right of and below its original, canvas px. */
+    duplicateOffsetPx: 10,
+  },
+  keyboard: {
+    /** An arrow key moves the selection this far, canvas px. */
+    nudgePx: 10,
+    /** An arrow key with Shift held moves it this far, canvas px. */
+    fineNudgePx: 1,
+  },
+  guides: {
+    /** At most this many guides per orientation per side. */
+    maxPerOrientation: 50,
+    /** A guide dropped within this distance of an existing one is discarded, canvas px. */
+    mergeDistancePx: 1,
+  },
+  text: {
+    /** Placeholder shown while a text box is empty; hidden from export while still shown. */
+    placeholder: 'type your text',
+    /** Font size of a new text box, canvas px (Fabric `fontSize`; shown as 30 / 1.333 pt). */
+    fontSizePx: 30,
+    /** Opacity of the placeholder text, 0–1. */
+    placeholderOpacity: 0.5,
+    /** Canvas px per displayed point: the displayed text size is px ÷ 1.333. */
+    pointToPixel: 1.333,
+  },
+} as const;
