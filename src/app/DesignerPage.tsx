@@ -1,8 +1,9 @@
 /** The designer screen: header, side menu, the open panel and the canvas workspace. */
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
+import type { DesignCanvas } from '../canvas';
 import { useDispatch } from 'react-redux';
 import type { CompanyInfo } from '../domain/websiteConfiguration';
-import { CanvasView } from '../features/editor';
+import { CanvasContext, CanvasView } from '../features/editor';
 import { Header } from '../features/header';
 import { PanelHost, SideMenu } from '../features/panels';
 import { AddressSync } from './AddressSync';
@@ -11,20 +12,23 @@ import { PANEL_CONTENTS } from './panelContents';
 
 export function DesignerPage(props: { company: CompanyInfo }) {
   const dispatch = useDispatch();
+  const canvas = useRef<DesignCanvas | null>(null);
   useEffect(() => {
     dispatch(appStarted());
   }, [dispatch]);
   return (
-    <div className="designer">
-      <AddressSync />
-      <Header company={props.company} />
-      <div className="designer-body">
-        <SideMenu />
-        <PanelHost contents={PANEL_CONTENTS} />
-        <main className="designer-main">
-          <CanvasView />
-        </main>
+    <CanvasContext.Provider value={canvas}>
+      <div className="designer">
+        <AddressSync />
+        <Header company={props.company} />
+        <div className="designer-body">
+          <SideMenu />
+          <PanelHost contents={PANEL_CONTENTS} />
+          <main className="designer-main">
+            <CanvasView />
+          </main>
+        </div>
       </div>
-    </div>
+    </CanvasContext.Provider>
   );
 }

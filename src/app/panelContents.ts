@@ -1,9 +1,13 @@
 /** Which component fills which panel; panels not listed show their title only. */
 import { PanelId } from '../domain/panels';
 import type { PanelContents } from '../features/panels';
+import { ElementsPanel, SettingsPanel, TextPanel } from '../features/editor';
 import { ProductsPanel, SizePanel } from '../features/product';
 
 export const PANEL_CONTENTS: PanelContents = {
   [PanelId.Products]: ProductsPanel,
   [PanelId.Size]: SizePanel,
+  [PanelId.Elements]: ElementsPanel,
+  [PanelId.Text]: TextPanel,
+  [PanelId.Settings]: SettingsPanel,
 };

@@ -3,6 +3,7 @@ import { combineReducers, configureStore } from '@reduxjs/toolkit';
 import { baseApi } from '../api/baseApi';
 import type { RuntimeConfig } from '../domain/runtimeConfig';
 import { runtimeConfigReducer } from '../features/configuration';
+import { editorReducer } from '../features/editor';
 import { notificationsReducer } from '../features/notifications';
 import { panelsReducer } from '../features/panels';
 import { productReducer } from '../features/product';
@@ -19,6 +20,7 @@ const rootReducer = combineReducers({
   panels: panelsReducer,
   notifications: notificationsReducer,
   theme: themeReducer,
+  editor: editorReducer,
 });
 
 export type RootState = ReturnType<typeof rootReducer>;

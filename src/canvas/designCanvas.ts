@@ -2,39 +2,264 @@
  * The Fabric canvas that shows the artboard. The canvas element is the artboard at the current
  * zoom (so it scrolls inside its container when zoomed in); objects live in artboard pixels
  * (96 px per inch) and Fabric's viewport zoom maps them to the screen.
+ *
+ * Redux holds the design state; this draws it and reports what the user did: `onChange` with the
+ * serialised design after every modification (never while a snapshot loads), `onSelection` when
+ * the selection changes, `onGuideMoved` when a ruler guide is dropped. Product overlays and guides
+ * stay on top, are never selectable (overlays) and never serialised.
  */
-import { Canvas } from 'fabric';
+import type { FabricObject } from 'fabric';
+import { Canvas, Circle, Rect, Textbox, Triangle } from 'fabric';
 import type { Size } from '../domain/artboard';
 import { displayedSize } from '../domain/artboard';
+import type { Alignment, DistributeDirection, LayerOrder } from '../domain/canvas/arrange';
+import type { Guide } from '../domain/canvas/guides';
+import { isGuideId, newObjectId } from '../domain/editor/objectIds';
+import { EDITOR_TUNABLES } from '../domain/editor/tunables';
+import type { OverlayPlan } from '../domain/overlays';
+import { idOf, registerCustomProperties, setId } from './customProperties';
+import { designObjects, enlivenDesign, parseDesign, serializeDesign } from './designDocument';
+import * as editing from './editing';
+import { installGrid } from './grid';
+import { GuideLayer } from './guides';
+import type { OverlayObject } from './overlays';
+import { createOverlayObjects, updateOverlayZoom } from './overlays';
+import { installSnapping } from './snapping';
+
+export type ShapeKind = 'rectangle' | 'circle' | 'triangle';
+
+/** What the toolbar needs to know about the selection. */
+export interface SelectionSummary {
+  count: number;
+  /** Fabric types of the selected objects ('textbox', 'rect', 'image'…). */
+  types: string[];
+  ids: string[];
+}
+
+export interface DesignCanvasEvents {
+  onChange?(json: string): void;
+  onSelection?(selection: SelectionSummary): void;
+  onGuideMoved?(id: string, position: number): void;
+}
 
 export interface DesignCanvas {
   /** Shows an artboard of `artboard` px (100 %) at `zoom`. */
   setArtboard(artboard: Size, zoom: number): void;
   /** Current on-screen size in CSS px. */
   displayed(): Size;
+  zoom(): number;
+  setOverlays(plan: OverlayPlan | null): void;
+  setGuides(guides: Guide[]): void;
+  setGuidesVisible(visible: boolean): void;
+  setGrid(visible: boolean): void;
+  /** Replaces the design with a snapshot (null: empty); no onChange while loading. */
+  load(json: string | null): Promise<void>;
+  serialize(): string;
+  isEmpty(): boolean;
+  /** Number of user objects (no overlays, guides). */
+  objectCount(): number;
+  addText(): void;
+  addShape(kind: ShapeKind): void;
+  deleteSelection(): void;
+  duplicateSelection(): Promise<void>;
+  copy(): void;
+  paste(): Promise<void>;
+  nudge(dx: number, dy: number): void;
+  align(alignment: Alignment): void;
+  distribute(direction: DistributeDirection): void;
+  layer(action: LayerOrder): void;
+  deselect(): void;
+  /** A PNG data URL of the canvas as shown (no guides, no selection), for the full-screen view. */
+  snapshot(): string;
   dispose(): Promise<void>;
 }
 
+/** Fill of new shapes and default text colour. */
+const DEFAULT_FILL = '#1f6feb';
+const DEFAULT_TEXT_FILL = '#000000';
+
 export function createDesignCanvas(
   element: HTMLCanvasElement,
-  background = '#ffffff',
+  events: DesignCanvasEvents = {},
+  background = '',
 ): DesignCanvas {
+  registerCustomProperties();
   const canvas = new Canvas(element, {
     backgroundColor: background,
     preserveObjectStacking: true,
     selection: true,
     controlsAboveOverlay: true,
+    stopContextMenu: true,
   });
   let shown: Size = { width: canvas.getWidth(), height: canvas.getHeight() };
+  let artboard: Size = { width: 1, height: 1 };
+  let overlays: OverlayObject[] = [];
+  let grid = false;
+  let loading = false;
+  let clipboard: Record<string, unknown>[] = [];
+
+  const guides = new GuideLayer(canvas, (id, position) => events.onGuideMoved?.(id, position));
+  const uninstallSnapping = installSnapping(canvas, () => artboard);
+  const uninstallGrid = installGrid(canvas, () => grid);
+
+  /** Overlays above the design, guides above the overlays (spec canvas §4: upper layers). */
+  const upperLayersToFront = () => {
+    for (const o of overlays) canvas.bringObjectToFront(o);
+    guides.bringToFront();
+  };
+  const changed = () => {
+    if (loading) return;
+    canvas.requestRenderAll();
+    events.onChange?.(serializeDesign(canvas));
+  };
+  const reportSelection = () => {
+    const objects = canvas.getActiveObjects().filter((o) => !isGuideId(idOf(o)));
+    events.onSelection?.({
+      count: objects.length,
+      types: objects.map((o) => o.type),
+      ids: objects.map(idOf),
+    });
+  };
+
+  canvas.on('object:modified', ({ target }) => {
+    if (!isGuideId(idOf(target))) changed();
+  });
+  canvas.on('text:editing:exited', ({ target }) => {
+    const text = target as Textbox & { isPlaceholder?: boolean };
+    if (text.isPlaceholder && text.text !== EDITOR_TUNABLES.text.placeholder) {
+      text.set({ isPlaceholder: false, opacity: 1 } as Partial<Textbox>);
+    }
+    changed();
+  });
+  canvas.on('selection:created', reportSelection);
+  canvas.on('selection:updated', reportSelection);
+  canvas.on('selection:cleared', reportSelection);
+
+  const add = (object: FabricObject) => {
+    canvas.insertAt(designObjects(canvas).length, object);
+    canvas.setActiveObject(object);
+    changed();
+  };
+  const run = (done: boolean) => {
+    if (done) changed();
+  };
+
   return {
-    setArtboard(artboard, zoom) {
-      shown = displayedSize(artboard, zoom);
+    setArtboard(size, zoom) {
+      artboard = size;
+      shown = displayedSize(size, zoom);
       canvas.setDimensions(shown);
       canvas.setZoom(zoom);
+      updateOverlayZoom(overlays, zoom);
+      guides.setZoom(zoom);
       canvas.requestRenderAll();
     },
     displayed: () => shown,
+    zoom: () => canvas.getZoom(),
+    setOverlays(plan) {
+      canvas.remove(...overlays);
+      overlays = plan ? createOverlayObjects(plan, { zoom: canvas.getZoom() }) : [];
+      canvas.add(...overlays);
+      upperLayersToFront();
+      canvas.requestRenderAll();
+    },
+    setGuides(list) {
+      guides.sync(list, canvas.getZoom());
+      upperLayersToFront();
+      canvas.requestRenderAll();
+    },
+    setGuidesVisible(visible) {
+      guides.setVisible(visible);
+      canvas.requestRenderAll();
+    },
+    setGrid(visible) {
+      grid = visible;
+      canvas.requestRenderAll();
+    },
+    async load(json) {
+      loading = true;
+      try {
+        const design = parseDesign(json);
+        const objects = await enlivenDesign(design);
+        canvas.discardActiveObject();
+        canvas.remove(...designObjects(canvas));
+        objects.forEach((o, i) => canvas.insertAt(i, o));
+        canvas.backgroundColor = design.background;
+        upperLayersToFront();
+        canvas.requestRenderAll();
+      } finally {
+        loading = false;
+      }
+      reportSelection();
+    },
+    serialize: () => serializeDesign(canvas),
+    isEmpty: () => designObjects(canvas).length === 0 && !canvas.backgroundColor,
+    objectCount: () => designObjects(canvas).length,
+    addText() {
+      const text = new Textbox(EDITOR_TUNABLES.text.placeholder, {
+        fontSize: EDITOR_TUNABLES.text.fontSizePx,
+        fontFamily: 'Arial',
+        fill: DEFAULT_TEXT_FILL,
+        opacity: EDITOR_TUNABLES.text.placeholderOpacity,
+        width: Math.min(artboard.width * 0.6, 400),
+        textAlign: 'center',
+      });
+      (text as Textbox & { isPlaceholder: boolean }).isPlaceholder = true;
+      setId(text, newObjectId('changeable-text-', editing.randomSuffix));
+      text.set({
+        left: (artboard.width - text.width) / 2,
+        top: (artboard.height - text.height) / 2,
+      });
+      add(text);
+    },
+    addShape(kind) {
+      const side = Math.max(24, Math.min(artboard.width, artboard.height) / 4);
+      const common = {
+        left: (artboard.width - side) / 2,
+        top: (artboard.height - side) / 2,
+        fill: DEFAULT_FILL,
+      };
+      const shape =
+        kind === 'circle'
+          ? new Circle({ ...common, radius: side / 2 })
+          : kind === 'triangle'
+            ? new Triangle({ ...common, width: side, height: side })
+            : new Rect({ ...common, width: side, height: side });
+      setId(shape, newObjectId('changeable-color-', editing.randomSuffix));
+      add(shape);
+    },
+    deleteSelection: () => run(editing.deleteSelection(canvas)),
+    duplicateSelection: async () => run(await editing.duplicateSelection(canvas)),
+    copy() {
+      const copies = editing.copySelection(canvas);
+      if (copies.length > 0) clipboard = copies;
+    },
+    paste: async () => {
+      run(await editing.paste(canvas, clipboard, artboard));
+      upperLayersToFront();
+    },
+    nudge: (dx, dy) => run(editing.nudge(canvas, dx, dy)),
+    align: (alignment) => run(editing.align(canvas, alignment, artboard)),
+    distribute: (direction) => run(editing.distribute(canvas, direction)),
+    layer: (action) => run(editing.layer(canvas, action)),
+    deselect() {
+      canvas.discardActiveObject();
+      canvas.requestRenderAll();
+    },
+    snapshot() {
+      const active = canvas.getActiveObject();
+      canvas.discardActiveObject();
+      const url = canvas.toDataURL({
+        multiplier: 1,
+        format: 'png',
+        filter: (o) => !isGuideId(idOf(o as FabricObject)),
+      });
+      if (active) canvas.setActiveObject(active);
+      return url;
+    },
     dispose: async () => {
+      uninstallSnapping();
+      uninstallGrid();
       await canvas.dispose();
     },
   };

@@ -1,3 +1,4 @@
 /** The canvas module's public face: the only folder that imports fabric. */
 export { createDesignCanvas } from './designCanvas';
-export type { DesignCanvas } from './designCanvas';
+export type { DesignCanvas, DesignCanvasEvents, SelectionSummary, ShapeKind } from './designCanvas';
+export { EMPTY_DESIGN_JSON } from './designDocument';

@@ -22,6 +22,14 @@ const paths: Record<string, ReactElement> = {
   close: <path d="M6 6l12 12M18 6L6 18" />,
   minus: <path d="M5 12h14" />,
   plus: <path d="M5 12h14M12 5v14" />,
+  undo: <path d="M9 14L4 9l5-5M4 9h11a5 5 0 0 1 0 10h-4" />,
+  redo: <path d="M15 14l5-5-5-5M20 9H9a5 5 0 0 0 0 10h4" />,
+  fullscreen: <path d="M4 9V4h5M20 9V4h-5M4 15v5h5M20 15v5h-5" />,
+  flip: <path d="M12 3v18M8 7l-4 5 4 5M16 7l4 5-4 5" />,
+  duplicate: <path d="M8 8h12v12H8zM4 16V4h12" />,
+  trash: <path d="M4 7h16M10 11v6M14 11v6M6 7l1 13h10l1-13M9 7V4h6v3" />,
+  reset: <path d="M4 12a8 8 0 1 0 3-6.3M4 4v5h5" />,
+  eye: <path d="M2 12s4-7 10-7 10 7 10 7-4 7-10 7S2 12 2 12zM12 9a3 3 0 1 1 0 6 3 3 0 0 1 0-6z" />,
   cart: <path d="M3 4h2l2 12h11l2-8H6M9 20a1 1 0 1 0 0-.01M17 20a1 1 0 1 0 0-.01" />,
 };
 

@@ -1,35 +1,92 @@
 /**
- * The workspace: the artboard of the selected product at its aspect ratio, fitted to the visible
- * area. The editor issue grows this into the full canvas (zoom bar, rulers, overlays…).
+ * The workspace: the artboard of the selected product (its printable area, 96 px per inch at
+ * 100 %) on the surface-material image, with the product's overlays, zoom and pan, rulers and
+ * guides, and the toolbars around it. Redux holds the state; the DesignCanvas draws it and reports
+ * the user's changes back.
  */
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { useDispatch, useSelector } from 'react-redux';
 import { createDesignCanvas } from '../../canvas';
 import type { DesignCanvas } from '../../canvas';
-import { artboardSizePx, fitZoom } from '../../domain/artboard';
+import { artboardSizePx } from '../../domain/artboard';
 import type { Size } from '../../domain/artboard';
-import { TUNABLES } from '../../domain/tunables';
+import { canvasConfigOf } from '../../domain/canvasConfig';
+import { overlayPlan } from '../../domain/overlays';
+import type { RuntimeConfig } from '../../domain/runtimeConfig';
+import { cdnUrl } from '../../domain/runtimeConfig';
 import { useT } from '../../ui/i18n';
 import { Spinner } from '../../ui/Spinner';
+import { useMaxRequestBodySizeQuery } from '../configuration';
 import { useCalculator } from '../product';
+import { useDesignCanvas } from './canvasContext';
+import { DragBanner } from './DragBanner';
+import {
+  canvasChanged,
+  guideMoved,
+  historyStarted,
+  maxEntryBytesKnown,
+  printSideChanged,
+  restoreFinished,
+  selectActiveGuides,
+  selectEditor,
+  selectionChanged,
+} from './editorSlice';
+import { EditorBar } from './EditorBar';
+import { FullScreenPreview } from './FullScreenPreview';
+import { LayerToolbar } from './LayerToolbar';
+import { Rulers } from './Rulers';
+import { useKeyboardShortcuts } from './useKeyboardShortcuts';
+import { MaxSizeWarning } from './MaxSizeWarning';
+import { usePanning } from './usePanning';
+import { useWorkspaceZoom } from './useWorkspaceZoom';
 
 export function CanvasView() {
   const t = useT();
+  const dispatch = useDispatch();
   const { data: calc } = useCalculator();
+  const { data: maxBody } = useMaxRequestBodySizeQuery();
+  const runtime = useSelector((s: { runtimeConfig: RuntimeConfig }) => s.runtimeConfig);
+  const editor = useSelector(selectEditor);
+  const guides = useSelector(selectActiveGuides);
   const workspace = useRef<HTMLDivElement>(null);
   const element = useRef<HTMLCanvasElement>(null);
-  const design = useRef<DesignCanvas | null>(null);
+  const design = useDesignCanvas();
+  const [ready, setReady] = useState<DesignCanvas | null>(null);
   const [viewport, setViewport] = useState<Size>({ width: 0, height: 0 });
-  const [zoom, setZoom] = useState(0);
+
+  const config = useMemo(() => (calc ? canvasConfigOf(calc) : null), [calc]);
+  const artboard = useMemo(
+    () => (config ? artboardSizePx(config.workAreaWidth, config.workAreaHeight) : null),
+    [config],
+  );
+  const zoom = useWorkspaceZoom(artboard, viewport, workspace);
+  const panning = usePanning(workspace, zoom);
+  useKeyboardShortcuts();
 
   useEffect(() => {
     if (!element.current) return;
-    const canvas = createDesignCanvas(element.current);
+    const canvas = createDesignCanvas(element.current, {
+      onChange: (json) => dispatch(canvasChanged(json)),
+      onSelection: (selection) => dispatch(selectionChanged(selection)),
+      onGuideMoved: (id, position) =>
+        dispatch(
+          guideMoved({ id, position, printArea: canvasArtboard.current, zoom: canvas.zoom() }),
+        ),
+    });
     design.current = canvas;
+    setReady(canvas);
+    dispatch(historyStarted(canvas.serialize()));
     return () => {
       design.current = null;
+      setReady(null);
       void canvas.dispose();
     };
-  }, []);
+  }, [design, dispatch]);
+  const canvasArtboard = useRef<Size>({ width: 1, height: 1 });
+
+  useEffect(() => {
+    if (maxBody) dispatch(maxEntryBytesKnown(maxBody.maxRequestBodySize));
+  }, [dispatch, maxBody]);
 
   useEffect(() => {
     const el = workspace.current;
@@ -42,27 +99,103 @@ export function CanvasView() {
   }, []);
 
   useEffect(() => {
-    if (!calc || !design.current) return;
-    const artboard = artboardSizePx(calc.filter.width, calc.filter.height);
-    const z = fitZoom(viewport, artboard, TUNABLES.layout.artboardMarginPx);
-    if (z <= 0) return;
-    design.current.setArtboard(artboard, z);
-    setZoom(z);
-  }, [calc, viewport]);
+    if (!ready || !artboard || zoom.percent === null) return;
+    canvasArtboard.current = artboard;
+    ready.setArtboard(artboard, zoom.percent / 100);
+  }, [ready, artboard, zoom.percent]);
+
+  useEffect(() => {
+    if (!ready || !config) return;
+    ready.setOverlays(
+      overlayPlan(config.options, {
+        widthInches: config.workAreaWidth,
+        heightInches: config.workAreaHeight,
+      }),
+    );
+    dispatch(printSideChanged(config.printSides));
+  }, [ready, config, dispatch]);
+
+  useEffect(() => {
+    ready?.setGuides(guides);
+  }, [ready, guides]);
+  useEffect(() => {
+    ready?.setGuidesVisible(editor.settings.guides);
+    ready?.setGrid(editor.settings.grid);
+  }, [ready, editor.settings.guides, editor.settings.grid]);
+
+  // Undo, redo, flip, reset: load the snapshot the state asks for (a flip after its delay).
+  const { restoreRevision, restore, restoreDelayMs } = editor;
+  useEffect(() => {
+    if (!ready || restoreRevision === 0) return;
+    let cancelled = false;
+    const timer = setTimeout(() => {
+      void ready
+        .load(restore)
+        .catch(() => undefined) // logged only (spec canvas §8); the redraw still finishes
+        .finally(() => {
+          if (!cancelled) dispatch(restoreFinished());
+        });
+    }, restoreDelayMs);
+    return () => {
+      cancelled = true;
+      clearTimeout(timer);
+    };
+  }, [ready, restoreRevision, restore, restoreDelayMs, dispatch]);
+
+  const surface =
+    editor.settings.surface && config?.surfaceImage
+      ? `url("${cdnUrl(runtime, config.surfaceImage)}")`
+      : undefined;
+  const displayed = artboard && zoom.percent !== null ? ready?.displayed() : undefined;
 
   return (
-    <div className="workspace" ref={workspace} data-testid="workspace">
-      {!calc ? <Spinner label={t('loading')} /> : null}
-      <div
-        className="artboard"
-        data-testid="artboard"
-        data-width-in={calc?.filter.width}
-        data-height-in={calc?.filter.height}
-        data-zoom={zoom > 0 ? zoom.toFixed(4) : undefined}
-        hidden={!calc}
-      >
-        <canvas ref={element} aria-label={t('canvasLabel')} />
+    <div className="editor">
+      <LayerToolbar />
+      <div className="editor-stage">
+        {editor.settings.ruler && artboard && zoom.percent !== null ? (
+          <Rulers
+            workspace={workspace}
+            artboard={artboard}
+            zoom={zoom.percent / 100}
+            unit={calc?.filter.measurementUnit ?? 0}
+          />
+        ) : null}
+        <div
+          className={`workspace${panning.armed ? ' is-panning' : ''}`}
+          ref={workspace}
+          data-testid="workspace"
+        >
+          {!calc ? <Spinner label={t('loading')} /> : null}
+          <div className="workspace-inner">
+            <div
+              className="artboard"
+              data-testid="artboard"
+              data-width-in={calc?.filter.width}
+              data-height-in={calc?.filter.height}
+              data-zoom={zoom.percent !== null ? (zoom.percent / 100).toFixed(4) : undefined}
+              style={{
+                backgroundImage: surface,
+                width: displayed?.width,
+                height: displayed?.height,
+              }}
+              hidden={!calc}
+            >
+              <canvas ref={element} aria-label={t('canvasLabel')} />
+            </div>
+          </div>
+          {panning.armed ? (
+            <div
+              className="pan-surface"
+              data-testid="pan-surface"
+              onPointerDown={panning.onPointerDown}
+            />
+          ) : null}
+        </div>
+        <DragBanner workspace={workspace} percent={zoom.percent} />
       </div>
+      <EditorBar zoom={zoom} />
+      {editor.fullScreen ? <FullScreenPreview /> : null}
+      <MaxSizeWarning />
     </div>
   );
 }

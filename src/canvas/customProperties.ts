@@ -1,0 +1,27 @@
+/**
+ * The spec's object data fields (canvas §3) as Fabric custom properties: every object serialises
+ * them (`toObject`), so they survive history, copy/paste and saved designs.
+ */
+import { FabricObject } from 'fabric';
+import { OBJECT_CUSTOM_PROPERTIES } from '../domain/editor/objectData';
+
+/** Also kept: what the editor itself marks on objects. */
+const EDITOR_PROPERTIES = ['isPlaceholder'] as const;
+
+let registered = false;
+
+export function registerCustomProperties(): void {
+  if (registered) return;
+  registered = true;
+  FabricObject.customProperties = [...OBJECT_CUSTOM_PROPERTIES, ...EDITOR_PROPERTIES];
+}
+
+/** An object's `id` (custom property; '' when absent). */
+export function idOf(object: FabricObject): string {
+  const id = (object as unknown as { id?: unknown }).id;
+  return typeof id === 'string' ? id : '';
+}
+
+export function setId(object: FabricObject, id: string): void {
+  (object as unknown as { id: string }).id = id;
+}

@@ -1,0 +1,45 @@
+/**
+ * The drag banner (spec canvas §2): shown once the artboard becomes scrollable after zooming,
+ * closable, and never shown again once closed (remembered in local storage).
+ */
+import { useEffect, useState } from 'react';
+import { readLocal, writeLocal } from '../../platform/storage';
+import { Icon } from '../../ui/icons';
+import { useT } from '../../ui/i18n';
+
+const CLOSED_KEY = 'dragBannerClosed';
+
+export function DragBanner(props: {
+  workspace: React.RefObject<HTMLDivElement | null>;
+  percent: number | null;
+}) {
+  const t = useT();
+  const [closed, setClosed] = useState(() => readLocal(CLOSED_KEY) === 'true');
+  const [scrollable, setScrollable] = useState(false);
+  useEffect(() => {
+    const el = props.workspace.current;
+    if (!el) return;
+    // Measured after layout: the canvas has its new size once React has committed the zoom.
+    const frame = requestAnimationFrame(() =>
+      setScrollable(el.scrollWidth > el.clientWidth + 1 || el.scrollHeight > el.clientHeight + 1),
+    );
+    return () => cancelAnimationFrame(frame);
+  }, [props.workspace, props.percent]);
+  if (closed || !scrollable) return null;
+  return (
+    <div className="drag-banner" role="status" data-testid="drag-banner">
+      <span>{t('dragBanner')}</span>
+      <button
+        type="button"
+        className="icon-button"
+        aria-label={t('close')}
+        onClick={() => {
+          writeLocal(CLOSED_KEY, 'true');
+          setClosed(true);
+        }}
+      >
+        <Icon name="close" />
+      </button>
+    </div>
+  );
+}
