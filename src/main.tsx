@@ -6,6 +6,7 @@ import { createRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
 import { App } from './app/App';
 import { BOOT_MESSAGES } from './app/bootMessages';
+import { exposeState } from './app/stateHandle';
 import { createStore } from './app/store';
 import type { ThemeMode } from './features/theme';
 import { THEME_STORAGE_KEY } from './features/theme';
@@ -30,6 +31,7 @@ async function start(root: HTMLElement) {
       search: window.location.search,
       theme: initialTheme(),
     });
+    exposeState(store);
     reactRoot.render(
       <StrictMode>
         <Provider store={store}>
