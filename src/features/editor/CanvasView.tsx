@@ -36,6 +36,7 @@ import { FullScreenPreview } from './FullScreenPreview';
 import { LayerToolbar } from './LayerToolbar';
 import { Rulers } from './Rulers';
 import { useKeyboardShortcuts } from './useKeyboardShortcuts';
+import { useUnsavedChangesPrompt } from './useUnsavedChangesPrompt';
 import { MaxSizeWarning } from './MaxSizeWarning';
 import { usePanning } from './usePanning';
 import { useWorkspaceZoom } from './useWorkspaceZoom';
@@ -62,6 +63,7 @@ export function CanvasView() {
   const zoom = useWorkspaceZoom(artboard, viewport, workspace);
   const panning = usePanning(workspace, zoom);
   useKeyboardShortcuts();
+  useUnsavedChangesPrompt();
 
   useEffect(() => {
     if (!element.current) return;
@@ -164,6 +166,10 @@ export function CanvasView() {
           className={`workspace${panning.armed ? ' is-panning' : ''}`}
           ref={workspace}
           data-testid="workspace"
+          onPointerDown={(e) => {
+            // A click on the workspace around the artboard deselects (spec canvas §2).
+            if (!(e.target as Element).closest('.artboard')) ready?.deselect();
+          }}
         >
           {!calc ? <Spinner label={t('loading')} /> : null}
           <div className="workspace-inner">
