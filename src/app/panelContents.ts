@@ -2,11 +2,12 @@
 import { PanelId } from '../domain/panels';
 import type { PanelContents } from '../features/panels';
 import { ElementsPanel, SettingsPanel, TextPanel } from '../features/editor';
-import { ProductsPanel, SizePanel } from '../features/product';
+import { OptionsPanel, ProductsPanel, SizePanel } from '../features/product';
 
 export const PANEL_CONTENTS: PanelContents = {
   [PanelId.Products]: ProductsPanel,
   [PanelId.Size]: SizePanel,
+  [PanelId.Options]: OptionsPanel,
   [PanelId.Elements]: ElementsPanel,
   [PanelId.Text]: TextPanel,
   [PanelId.Settings]: SettingsPanel,

@@ -24,6 +24,7 @@ import { installGrid } from './grid';
 import { GuideLayer } from './guides';
 import type { OverlayObject } from './overlays';
 import { createOverlayObjects, updateOverlayZoom } from './overlays';
+import { loadSafeZoneImage } from './safeZoneImage';
 import { installSnapping } from './snapping';
 
 export type ShapeKind = 'rectangle' | 'circle' | 'triangle';
@@ -48,7 +49,8 @@ export interface DesignCanvas {
   /** Current on-screen size in CSS px. */
   displayed(): Size;
   zoom(): number;
-  setOverlays(plan: OverlayPlan | null): void;
+  /** Product overlays from the option configuration, and the safe-zone image (CDN URL) if any. */
+  setOverlays(plan: OverlayPlan | null, safeZoneImageUrl?: string | null): void;
   setGuides(guides: Guide[]): void;
   setGuidesVisible(visible: boolean): void;
   setGrid(visible: boolean): void;
@@ -71,6 +73,8 @@ export interface DesignCanvas {
   deselect(): void;
   /** A PNG data URL of the canvas as shown (no guides, no selection), for the full-screen view. */
   snapshot(): string;
+  /** Draws the canvas now (Fabric's synchronous `renderAll`); returns the ms it took (benchmarks). */
+  renderNow(): number;
   dispose(): Promise<void>;
 }
 
@@ -94,6 +98,7 @@ export function createDesignCanvas(
   let shown: Size = { width: canvas.getWidth(), height: canvas.getHeight() };
   let artboard: Size = { width: 1, height: 1 };
   let overlays: OverlayObject[] = [];
+  let overlayRequest = 0;
   let grid = false;
   let loading = false;
   let clipboard: Record<string, unknown>[] = [];
@@ -156,12 +161,21 @@ export function createDesignCanvas(
     },
     displayed: () => shown,
     zoom: () => canvas.getZoom(),
-    setOverlays(plan) {
+    setOverlays(plan, safeZoneImageUrl) {
+      const request = ++overlayRequest;
       canvas.remove(...overlays);
       overlays = plan ? createOverlayObjects(plan, { zoom: canvas.getZoom() }) : [];
       canvas.add(...overlays);
       upperLayersToFront();
       canvas.requestRenderAll();
+      if (!safeZoneImageUrl || plan?.safeZone) return;
+      void loadSafeZoneImage(safeZoneImageUrl, artboard).then((image) => {
+        if (!image || request !== overlayRequest) return; // a newer product's overlays won
+        overlays.push(image as unknown as OverlayObject);
+        canvas.add(image);
+        upperLayersToFront();
+        canvas.requestRenderAll();
+      });
     },
     setGuides(list) {
       guides.sync(list, canvas.getZoom());
@@ -256,6 +270,11 @@ export function createDesignCanvas(
       });
       if (active) canvas.setActiveObject(active);
       return url;
+    },
+    renderNow() {
+      const start = performance.now();
+      canvas.renderAll();
+      return performance.now() - start;
     },
     dispose: async () => {
       uninstallSnapping();

@@ -30,6 +30,8 @@ export interface CanvasConfig {
   /** CDN path of the shape image for this size, if the product has one. */
   shapeImage: string | null;
   hasSafeAreaImage: boolean;
+  /** CDN path of the safe-zone contour image of this size (product image type 3). */
+  safeZoneImage: string | null;
   /** CDN path of the surface-material image drawn behind the artboard. */
   surfaceImage: string | null;
   /** The merged option configuration (what the overlays are drawn from). */
@@ -55,11 +57,14 @@ export function canvasConfigOf(calc: ProductCalculator): CanvasConfig {
     .filter((a) => a.isMaterial)
     .flatMap((a) => a.options)
     .find((o) => o.isSelected && o.backgroundImagePath);
-  const shape = calc.images.find(
-    (i) =>
-      i.productImageType === ProductImageType.Shape &&
-      (i.size === null || calc.sizes.some((s) => s.isSelected && s.id === i.size?.sizeId)),
-  );
+  const forSize = (type: ProductImageType) =>
+    calc.images.find(
+      (i) =>
+        i.productImageType === type &&
+        (i.size === null || calc.sizes.some((s) => s.isSelected && s.id === i.size?.sizeId)),
+    );
+  const shape = forSize(ProductImageType.Shape);
+  const safeZone = calc.hasSafeAreaImage ? forSize(ProductImageType.SafeZoneContour) : undefined;
   return {
     canvasWidth: px.width,
     canvasHeight: px.height,
@@ -76,6 +81,7 @@ export function canvasConfigOf(calc: ProductCalculator): CanvasConfig {
     hasShapeProductLoaded: calc.hasShapeImage && shape !== undefined,
     shapeImage: shape?.blob.path ?? null,
     hasSafeAreaImage: calc.hasSafeAreaImage,
+    safeZoneImage: safeZone?.blob.path ?? null,
     surfaceImage: material?.backgroundImagePath ?? null,
     options,
   };

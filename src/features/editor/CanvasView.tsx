@@ -113,9 +113,10 @@ export function CanvasView() {
         widthInches: config.workAreaWidth,
         heightInches: config.workAreaHeight,
       }),
+      config.safeZoneImage ? cdnUrl(runtime, config.safeZoneImage) : null,
     );
     dispatch(printSideChanged(config.printSides));
-  }, [ready, config, dispatch]);
+  }, [ready, config, dispatch, runtime]);
 
   useEffect(() => {
     ready?.setGuides(guides);
@@ -197,7 +198,7 @@ export function CanvasView() {
             />
           ) : null}
         </div>
-        <DragBanner workspace={workspace} percent={zoom.percent} />
+        <DragBanner workspace={workspace} percent={zoom.percent} fitPercent={editor.fitPercent} />
       </div>
       <EditorBar zoom={zoom} />
       {editor.fullScreen ? <FullScreenPreview /> : null}

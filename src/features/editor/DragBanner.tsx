@@ -12,19 +12,26 @@ const CLOSED_KEY = 'dragBannerClosed';
 export function DragBanner(props: {
   workspace: React.RefObject<HTMLDivElement | null>;
   percent: number | null;
+  /** The fit percent: the banner is for a user who zoomed in past it. */
+  fitPercent: number | null;
 }) {
   const t = useT();
   const [closed, setClosed] = useState(() => readLocal(CLOSED_KEY) === 'true');
   const [scrollable, setScrollable] = useState(false);
   useEffect(() => {
     const el = props.workspace.current;
-    if (!el) return;
+    const zoomedIn =
+      props.percent !== null && props.fitPercent !== null && props.percent > props.fitPercent;
+    if (!el || !zoomedIn) {
+      setScrollable(false);
+      return;
+    }
     // Measured after layout: the canvas has its new size once React has committed the zoom.
     const frame = requestAnimationFrame(() =>
       setScrollable(el.scrollWidth > el.clientWidth + 1 || el.scrollHeight > el.clientHeight + 1),
     );
     return () => cancelAnimationFrame(frame);
-  }, [props.workspace, props.percent]);
+  }, [props.workspace, props.percent, props.fitPercent]);
   if (closed || !scrollable) return null;
   return (
     <div className="drag-banner" role="status" data-testid="drag-banner">

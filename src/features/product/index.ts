@@ -3,4 +3,5 @@ export * from './productApi';
 export { useCalculator } from './useCalculator';
 export { ProductsPanel } from './ProductsPanel';
 export { SizePanel } from './SizePanel';
+export { OptionsPanel } from './OptionsPanel';
 export { QuantitySelector } from './QuantitySelector';

@@ -40,10 +40,26 @@ const slice = createSlice({
     quantityChosen(state, action: PayloadAction<number>) {
       state.quantity = action.payload;
     },
+    /**
+     * An option picked in the Options panel: `current` is the selection the calculator last
+     * answered with (so the request carries every accessory), `keys` the accessory's new keys.
+     */
+    optionsChosen(
+      state,
+      action: PayloadAction<{
+        accessoryKey: string;
+        keys: string[];
+        current: Record<string, string[]>;
+      }>,
+    ) {
+      const { accessoryKey, keys, current } = action.payload;
+      state.selectedOptionKeys = { ...current, [accessoryKey]: keys };
+      state.changedAccessory = accessoryKey;
+    },
   },
 });
 
-export const { productChosen, sizeChosen, quantityChosen } = slice.actions;
+export const { productChosen, sizeChosen, quantityChosen, optionsChosen } = slice.actions;
 export const productReducer = slice.reducer;
 
 type State = { product: ProductSelection };
