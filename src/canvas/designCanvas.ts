@@ -220,19 +220,13 @@ export function createDesignCanvas(
       });
       (text as Textbox & { isPlaceholder: boolean }).isPlaceholder = true;
       setId(text, newObjectId('changeable-text-', editing.randomSuffix));
-      text.set({
-        left: (artboard.width - text.width) / 2,
-        top: (artboard.height - text.height) / 2,
-      });
+      // Fabric 7 places objects by their centre.
+      text.set({ left: artboard.width / 2, top: artboard.height / 2 });
       add(text);
     },
     addShape(kind) {
       const side = Math.max(24, Math.min(artboard.width, artboard.height) / 4);
-      const common = {
-        left: (artboard.width - side) / 2,
-        top: (artboard.height - side) / 2,
-        fill: DEFAULT_FILL,
-      };
+      const common = { left: artboard.width / 2, top: artboard.height / 2, fill: DEFAULT_FILL };
       const shape =
         kind === 'circle'
           ? new Circle({ ...common, radius: side / 2 })

@@ -22,6 +22,8 @@ export function installSnapping(canvas: Canvas, artboard: () => Size): () => voi
   let lines: SnapLine[] = [];
   const onMoving = (e: { target: FabricObject; e: TPointerEvent }) => {
     const target = e.target;
+    // Fabric fires object:moving before it refreshes the corner cache: measure where it is now.
+    target.setCoords();
     const moving = new Set(canvas.getActiveObjects());
     moving.add(target);
     const others = designObjects(canvas)

@@ -8,7 +8,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { createDesignCanvas } from '../../canvas';
 import type { DesignCanvas } from '../../canvas';
-import { artboardSizePx } from '../../domain/artboard';
+import { artboardSizePx, displayedSize } from '../../domain/artboard';
 import type { Size } from '../../domain/artboard';
 import { canvasConfigOf } from '../../domain/canvasConfig';
 import { overlayPlan } from '../../domain/overlays';
@@ -149,7 +149,9 @@ export function CanvasView() {
     editor.settings.surface && config?.surfaceImage
       ? `url("${cdnUrl(runtime, config.surfaceImage)}")`
       : undefined;
-  const displayed = artboard && zoom.percent !== null ? ready?.displayed() : undefined;
+  // The same size the canvas gets (setArtboard), computed here so the element matches it at once.
+  const displayed =
+    artboard && zoom.percent !== null ? displayedSize(artboard, zoom.percent / 100) : undefined;
 
   return (
     <div className="editor">

@@ -149,6 +149,7 @@ export function Rulers(props: {
         ref={top}
         className="ruler ruler-top"
         data-testid="ruler-top"
+        data-keeps-panel
         aria-label={t('rulerHorizontal')}
         onPointerDown={startGuide('horizontal')}
       />
@@ -156,6 +157,7 @@ export function Rulers(props: {
         ref={left}
         className="ruler ruler-left"
         data-testid="ruler-left"
+        data-keeps-panel
         aria-label={t('rulerVertical')}
         onPointerDown={startGuide('vertical')}
       />

@@ -21,6 +21,7 @@ import {
   withActiveHistory,
 } from '../../domain/editor/sides';
 import { pushEntry } from '../../domain/editor/history';
+import { EMPTY_DESIGN_JSON } from '../../canvas';
 import { EDITOR_TUNABLES } from '../../domain/editor/tunables';
 import type { PrintSide } from '../../domain/productOptions';
 import type { Size } from '../../domain/artboard';
@@ -194,7 +195,15 @@ const slice = createSlice({
           state.sizeWarning = { count: state.sizeWarning.count + 1, refused: true };
         return;
       }
-      setSides(state, result.state);
+      // A side shown for the first time starts its history at the empty canvas, so its first
+      // change can be undone.
+      const shown = activeHistory(result.state);
+      setSides(
+        state,
+        shown.entries.length === 0
+          ? withActiveHistory(result.state, createHistory([EMPTY_DESIGN_JSON]))
+          : result.state,
+      );
       restoreSnapshot(state, result.restore, EDITOR_TUNABLES.sides.flipDelayMs);
     },
     designDuplicated(state, action: PayloadAction<string>) {

@@ -23,10 +23,11 @@ export function PanelHost(props: { contents: PanelContents }) {
     const onPointerDown = (e: PointerEvent) => {
       const target = e.target as Element | null;
       if (!target || !target.isConnected) return;
-      // Menu clicks are handled by the menu; portals (dialogs, toasts) are not "outside".
+      // Menu clicks are handled by the menu; portals (dialogs, toasts) are not "outside", nor
+      // what is marked data-keeps-panel (the rulers: guides are dragged with Settings open).
       if (
         ref.current?.contains(target) ||
-        target.closest('.side-menu, [role="dialog"], .toast-viewport')
+        target.closest('.side-menu, [role="dialog"], .toast-viewport, [data-keeps-panel]')
       )
         return;
       dispatch(panelClosed());
