@@ -18,10 +18,12 @@ export default defineConfig({
     // 1.2 MB); the initial bundle's content is checked by tests/e2e/bundle.spec.ts.
     chunkSizeWarningLimit: 2100,
     rolldownOptions: {
-      // The editor, and the tool page that runs the real pipeline for people and scripts.
+      // The editor, the tool page that runs the real pipeline for people and scripts, and the
+      // editor benchmark's page (npm run bench:editor).
       input: {
         main: 'index.html',
         pipeline: 'tools/pipeline.html',
+        editorBench: 'tools/editor-bench.html',
       },
       output: {
         codeSplitting: {

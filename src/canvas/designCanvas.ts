@@ -25,6 +25,7 @@ import { GuideLayer } from './guides';
 import type { OverlayObject } from './overlays';
 import { createOverlayObjects, updateOverlayZoom } from './overlays';
 import { loadSafeZoneImage } from './safeZoneImage';
+import { tuneObjectCaches } from './objectCaches';
 import { installSnapping } from './snapping';
 
 export type ShapeKind = 'rectangle' | 'circle' | 'triangle';
@@ -88,6 +89,7 @@ export function createDesignCanvas(
   background = '',
 ): DesignCanvas {
   registerCustomProperties();
+  tuneObjectCaches();
   const canvas = new Canvas(element, {
     backgroundColor: background,
     preserveObjectStacking: true,
