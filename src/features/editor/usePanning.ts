@@ -3,7 +3,7 @@
  * it is scrollable; on touch screens two fingers pan and pinch-zoom. Space is ignored while a
  * text field has focus.
  */
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { WorkspaceZoom } from './useWorkspaceZoom';
 
 function isScrollable(el: HTMLElement): boolean {
@@ -44,8 +44,10 @@ export function usePanning(
     };
   }, [workspace]);
 
-  // Two fingers: pan by the midpoint, pinch by the distance (capture phase, before Fabric).
-  const { percent, zoomTo } = zoom;
+  // Two fingers: pan by the midpoint, pinch by the distance (capture phase, before Fabric). The
+  // listeners stay for the component's life; the zoom they read and set is the latest one.
+  const latest = useRef(zoom);
+  latest.current = zoom;
   useEffect(() => {
     const el = workspace.current;
     if (!el) return;
@@ -63,6 +65,7 @@ export function usePanning(
       };
     };
     const onStart = (e: TouchEvent) => {
+      const percent = latest.current.percent;
       if (e.touches.length !== 2 || percent === null) return;
       e.preventDefault();
       e.stopPropagation();
@@ -75,7 +78,8 @@ export function usePanning(
       const now = read(e.touches);
       el.scrollLeft -= now.mid.x - start.mid.x;
       el.scrollTop -= now.mid.y - start.mid.y;
-      if (start.distance > 0) zoomTo(start.percent * (now.distance / start.distance), now.mid);
+      if (start.distance > 0)
+        latest.current.zoomTo(start.percent * (now.distance / start.distance), now.mid);
       start = { ...start, mid: now.mid };
     };
     const onEnd = (e: TouchEvent) => {
@@ -89,7 +93,7 @@ export function usePanning(
       el.removeEventListener('touchmove', onMove, { capture: true });
       el.removeEventListener('touchend', onEnd, { capture: true });
     };
-  }, [workspace, percent, zoomTo]);
+  }, [workspace]);
 
   const onPointerDown = (e: React.PointerEvent) => {
     const el = workspace.current;
