@@ -4,7 +4,8 @@
  *
  * Request pipeline: cookies -> session (guest session cookie) -> anti-forgery (token cookie,
  * header check on unsafe /api calls) -> route (JSON schema validation) -> one error handler;
- * onSend adds no-cache headers to /api answers.
+ * onSend adds no-cache headers to /api answers. Uploads live in `<dataDir>/storage`; abandoned ones
+ * are cleaned at start and on an interval (server/uploads).
  */
 import path from 'node:path';
 import fastifyCookie from '@fastify/cookie';
@@ -27,11 +28,19 @@ import staticFiles from './http/staticFiles';
 import apiRoutes from './routes';
 import runtimeConfigRoute from './routes/runtimeConfig';
 import { cdnImagesDir } from './storage/cdn';
+import { LocalFolderStorage } from './storage/localFolderStorage';
+import type { UploadConfig } from './uploads/config';
+import { DEFAULT_UPLOAD_CONFIG, withUploadConfig } from './uploads/config';
+import { scheduleUploadCleanup } from './uploads/maintenance';
+import type { UploadService } from './uploads/service';
+import { createUploadService } from './uploads/service';
 
 declare module 'fastify' {
   interface FastifyInstance {
     /** The app's database (closed with the app). */
     db: Db;
+    /** Chunked uploads and uploaded images. */
+    uploads: UploadService;
   }
 }
 
@@ -55,6 +64,12 @@ export interface BuildAppOptions {
   cookieSecure?: boolean;
   /** Folder of `<lang>.json` / `<lang>.errors.json`; default server/db/translations. */
   translationsDir?: string;
+  /** Upload limits and timings; unset parts take the defaults (server/uploads/config.ts). */
+  uploads?: Partial<UploadConfig>;
+  /** Folder of uploaded files; default `<dataDir>/storage`. */
+  storageDir?: string;
+  /** Clock of the uploads, ms since the epoch (tests pass their own). */
+  now?: () => number;
 }
 
 /** Prepares the database: schema, catalogue, translations, expired-session cleanup. */
@@ -75,10 +90,18 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const cookieSecure = options.cookieSecure ?? false;
 
   const db = openDatabase(dbFile);
+  const uploads = createUploadService({
+    db,
+    storage: new LocalFolderStorage(options.storageDir ?? path.join(dataDir, 'storage')),
+    config: withUploadConfig(DEFAULT_UPLOAD_CONFIG, options.uploads),
+    requireSecurityToken: envConfigs.RECAPTCHA_KEY !== '',
+    now: options.now,
+  });
   let secret: string;
   try {
     await prepareDatabase(db, dataDir, options.translationsDir ?? DEFAULT_TRANSLATIONS_DIR);
     secret = await sessionSecret(db, options.sessionSecret ?? null);
+    await uploads.cleanup();
   } catch (error) {
     await db.destroy();
     throw error;
@@ -101,9 +124,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     },
   });
   app.decorate('db', db);
+  app.decorate('uploads', uploads);
   app.addHook('onClose', async () => {
     await db.destroy();
   });
+  scheduleUploadCleanup(app, uploads);
 
   installErrorHandling(app);
   await app.register(fastifyCookie);
@@ -111,7 +136,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(antiForgery, { secret, cookieSecure });
   app.addHook('onSend', noCacheOnApi);
 
-  await app.register(apiRoutes, { prefix: '/api/v1', db, envConfigs, maxRequestBodyBytes });
+  await app.register(apiRoutes, {
+    prefix: '/api/v1',
+    db,
+    envConfigs,
+    maxRequestBodyBytes,
+    uploads,
+  });
   await app.register(runtimeConfigRoute, { envConfigs });
   await app.register(staticFiles, { distDir, imagesDir: cdnImagesDir(dataDir) });
 

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from './config';
+import { DEFAULT_UPLOAD_CONFIG } from './uploads/config';
 
 describe('loadConfig', () => {
   it('has defaults', () => {
@@ -23,6 +24,7 @@ describe('loadConfig', () => {
         POST_HOG_URL: '',
         MAX_QUANTITY: '',
       },
+      uploads: DEFAULT_UPLOAD_CONFIG,
     });
   });
 
@@ -66,6 +68,7 @@ describe('loadConfig', () => {
     ['PORT', '0'],
     ['PORT', '70000'],
     ['MAX_REQUEST_BODY_BYTES', '-1'],
+    ['UPLOAD_GUEST_MAX_FILES', 'ten'],
   ])('refuses %s=%s', (name, value) => {
     expect(() => loadConfig({ [name]: value })).toThrow(name);
   });

@@ -12,10 +12,16 @@
  * | MAX_REQUEST_BODY_BYTES | 31457280 (30 MiB) | largest request body; System/MaxRequestBodySize |
  * | COOKIE_SECURE | false | adds `Secure` to cookies (set behind HTTPS) |
  * | API_BASE_URL, CDN_URL, COOKIE_DOMAIN, WS_URL, RECAPTCHA_KEY, POST_HOG_URL, MAX_QUANTITY | '' | runtime env configs served to the editor |
+ * | UPLOAD_* | see server/uploads/config.ts | upload limits, cleanup and rate limit |
+ *
+ * With RECAPTCHA_KEY set, a chunk request starting an upload must carry a non-empty
+ * X-Upload-Security-Token (not verified with reCAPTCHA yet).
  */
 import path from 'node:path';
 import type { RuntimeEnvConfigs } from '../src/domain/runtimeConfig';
 import { DEFAULT_RUNTIME_CONFIG, RUNTIME_CONFIG_KEYS } from '../src/domain/runtimeConfig';
+import type { UploadConfig } from './uploads/config';
+import { uploadConfigFromEnv } from './uploads/config';
 
 /** 30 MiB: the default largest request body (a saved design's SVG and PNG). */
 export const DEFAULT_MAX_REQUEST_BODY_BYTES = 30 * 1024 * 1024;
@@ -36,6 +42,8 @@ export interface ServerConfig {
   maxRequestBodyBytes: number;
   cookieSecure: boolean;
   envConfigs: RuntimeEnvConfigs;
+  /** Upload limits, cleanup and rate limit. */
+  uploads: UploadConfig;
 }
 
 type Env = Readonly<Record<string, string | undefined>>;
@@ -76,5 +84,6 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     ),
     cookieSecure: /^(1|true|yes)$/i.test(text(env, 'COOKIE_SECURE') ?? ''),
     envConfigs,
+    uploads: uploadConfigFromEnv(env),
   };
 }

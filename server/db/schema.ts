@@ -134,6 +134,73 @@ export interface TranslationsTable {
   text: string;
 }
 
+/** A chunked upload (one per client file id), in progress or complete. */
+export interface UploadFilesTable {
+  /** Server-made id (32 hex); names the stored bytes (`uploads/<id>/…`). */
+  id: string;
+  /** The client's file id (unique). */
+  file_id: string;
+  /** The session that started it (null once the session is gone). */
+  session_id: string | null;
+  /** The signed-in user that started it, else null. */
+  user_id: number | null;
+  /** 'original' | 'rendition' (X-Upload-Purpose). */
+  purpose: string;
+  /** Sanitised display name. */
+  file_name: string;
+  /** The client's declared type (informative). */
+  declared_type: string;
+  /** Bytes. */
+  total_size: number;
+  /** Bytes of every chunk but the last. */
+  chunk_size: number;
+  chunk_count: number;
+  /** Whole-file SHA-256 the client declared (hex), or null. */
+  expected_sha256: string | null;
+  /** ImageFormat detected from the first chunk; null until chunk 1 arrives. */
+  format: string | null;
+  /** 'incomplete' | 'complete'. */
+  status: string;
+  /** SHA-256 (hex) of the assembled file, once complete. */
+  sha256: string | null;
+  created_at: number;
+  /** Time of the last chunk received. */
+  updated_at: number;
+}
+
+/** A received chunk of an upload (its bytes are in storage). */
+export interface UploadChunksTable {
+  upload_id: string;
+  /** 1-based index. */
+  idx: number;
+  /** Bytes. */
+  size: number;
+  /** SHA-256 (hex) of the chunk. */
+  sha256: string;
+}
+
+/** An uploaded image (spec: imageId, fileId, originalMIMEType, mimeType, isTemporary). */
+export interface UploadedImagesTable {
+  /** Random id (22 characters, base64url). */
+  id: string;
+  session_id: string | null;
+  /** Owner when signed in; null for guests' (temporary) images. */
+  user_id: number | null;
+  is_temporary: number;
+  /** Sanitised display name. */
+  file_name: string;
+  created_at: number;
+}
+
+/** The files of an image: its original and renditions. */
+export interface UploadedImageFilesTable {
+  image_id: string;
+  /** 'original' | 'thumbnail240' | 'thumbnail960' | 'display'. */
+  role: string;
+  /** The complete upload holding the bytes (unique: a file belongs to one image). */
+  upload_id: string;
+}
+
 /** The whole database, for `Kysely<Database>`. */
 export interface Database {
   sessions: SessionsTable;
@@ -146,4 +213,8 @@ export interface Database {
   product_images: ProductImagesTable;
   website_configurations: WebsiteConfigurationsTable;
   translations: TranslationsTable;
+  upload_files: UploadFilesTable;
+  upload_chunks: UploadChunksTable;
+  uploaded_images: UploadedImagesTable;
+  uploaded_image_files: UploadedImageFilesTable;
 }

@@ -18,12 +18,15 @@ export function setNoCacheHeaders(reply: FastifyReply): void {
     .header('expires', '0');
 }
 
-/** onSend hook: no-cache on every /api answer, errors included. */
+/**
+ * onSend hook: no-cache on every /api answer, errors included, unless the route chose its own
+ * caching (uploaded image bytes: `private, no-cache` with an ETag).
+ */
 export async function noCacheOnApi(
   request: FastifyRequest,
   reply: FastifyReply,
   payload: unknown,
 ): Promise<unknown> {
-  if (isApiPath(request.url)) setNoCacheHeaders(reply);
+  if (isApiPath(request.url) && !reply.hasHeader('cache-control')) setNoCacheHeaders(reply);
   return payload;
 }

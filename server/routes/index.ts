@@ -2,9 +2,13 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { RuntimeEnvConfigs } from '../../src/domain/runtimeConfig';
 import type { Db } from '../db/database';
+import type { UploadService } from '../uploads/service';
+import imageSourceRoutes from './imageSource';
 import productRoutes from './products';
 import systemRoutes from './system';
 import translationRoutes from './translations';
+import uploadChunkRoutes from './uploadChunks';
+import uploadedImageRoutes from './uploadedImages';
 import websiteConfigurationRoutes from './websiteConfigurations';
 
 /** What the API routes share. */
@@ -13,16 +17,20 @@ export interface ApiRouteOptions {
   envConfigs: RuntimeEnvConfigs;
   /** Bytes. */
   maxRequestBodyBytes: number;
+  uploads: UploadService;
 }
 
 const apiRoutes: FastifyPluginAsync<ApiRouteOptions> = async (app, options) => {
   // Only the shared values: passing `options` whole would repeat this plugin's prefix.
-  const { db, envConfigs, maxRequestBodyBytes } = options;
-  const shared = { db, envConfigs, maxRequestBodyBytes };
+  const { db, envConfigs, maxRequestBodyBytes, uploads } = options;
+  const shared = { db, envConfigs, maxRequestBodyBytes, uploads };
   await app.register(websiteConfigurationRoutes, shared);
   await app.register(translationRoutes, shared);
   await app.register(systemRoutes, shared);
   await app.register(productRoutes, shared);
+  await app.register(uploadChunkRoutes, shared);
+  await app.register(uploadedImageRoutes, shared);
+  await app.register(imageSourceRoutes, shared);
 };
 
 /** The API routes (register with prefix /api/v1). */

@@ -1,0 +1,113 @@
+/**
+ * Uploaded images (docs/upload-protocol.md, spec canvas §7):
+ *
+ * - `POST EditorElement/AttachUploadedFile/{fileId}?fileName=` (signed in; else 401) and
+ *   `POST EditorElement/AttachUploadedTemporaryFile/{fileId}?fileName=` (guests: a temporary
+ *   image of the session) create an image from a complete upload; with
+ *   `&rendition=thumbnail240|thumbnail960|display&imageId=` they attach a rendition to the image
+ *   instead. Answer: the image and `detailed`.
+ * - `GET Profile/UploadImages`: `{images, detailed}`.
+ * - `DELETE EditorElement/DeleteImage?imageId=`: `{detailed}`; someone else's image is a 404.
+ */
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import { ApiErrorKey } from '../../src/domain/apiErrors';
+import { HttpError, generalError } from '../http/httpError';
+import { FILE_ID_PATTERN } from '../uploads/chunkHeaders';
+import { ownerOf } from '../uploads/owner';
+import type { AttachAnswer, RenditionRole, UploadImagesAnswer } from '../uploads/protocol';
+import { RENDITION_ROLES } from '../uploads/protocol';
+import { detailsOf } from '../uploads/quota';
+import type { UploadService } from '../uploads/service';
+
+/** Options of the image routes. */
+export interface UploadedImageRouteOptions {
+  uploads: UploadService;
+}
+
+/** Image ids: 1 to 64 of `[A-Za-z0-9_-]` (the server makes 22). */
+export const IMAGE_ID_PATTERN = '^[A-Za-z0-9_-]{1,64}$';
+
+interface AttachRequest {
+  Params: { fileId: string };
+  Querystring: { fileName?: string; rendition?: RenditionRole; imageId?: string };
+}
+
+const attachSchema = {
+  params: {
+    type: 'object',
+    required: ['fileId'],
+    properties: { fileId: { type: 'string', pattern: FILE_ID_PATTERN.source } },
+  },
+  querystring: {
+    type: 'object',
+    properties: {
+      fileName: { type: 'string', maxLength: 2048 },
+      rendition: { type: 'string', enum: [...RENDITION_ROLES] },
+      imageId: { type: 'string', pattern: IMAGE_ID_PATTERN },
+    },
+    // A rendition names its image, and an image id is only for a rendition.
+    dependencies: { rendition: ['imageId'], imageId: ['rendition'] },
+  },
+} as const;
+
+const uploadedImageRoutes: FastifyPluginAsync<UploadedImageRouteOptions> = async (app, options) => {
+  const { uploads } = options;
+  const details = (request: FastifyRequest) =>
+    detailsOf(app.db, ownerOf(request.session), uploads.config);
+
+  async function attach(
+    request: FastifyRequest<AttachRequest>,
+    temporary: boolean,
+  ): Promise<AttachAnswer> {
+    const owner = ownerOf(request.session);
+    const { fileId } = request.params;
+    const { fileName, rendition, imageId } = request.query;
+    const image =
+      rendition && imageId
+        ? await uploads.images.attachRendition(owner, fileId, imageId, rendition)
+        : await uploads.images.attachOriginal(owner, fileId, { fileName, temporary });
+    return { ...image, detailed: await details(request) };
+  }
+
+  app.post<AttachRequest>(
+    '/EditorElement/AttachUploadedFile/:fileId',
+    { schema: attachSchema },
+    async (request) => {
+      if (request.session.userId === null)
+        throw new HttpError(401, generalError(401, ApiErrorKey.sessionExpired));
+      return attach(request, false);
+    },
+  );
+
+  app.post<AttachRequest>(
+    '/EditorElement/AttachUploadedTemporaryFile/:fileId',
+    { schema: attachSchema },
+    (request) => attach(request, true),
+  );
+
+  app.get('/Profile/UploadImages', async (request): Promise<UploadImagesAnswer> => {
+    const images = await uploads.images.list(ownerOf(request.session));
+    return { images, detailed: await details(request) };
+  });
+
+  app.delete<{ Querystring: { imageId: string } }>(
+    '/EditorElement/DeleteImage',
+    {
+      schema: {
+        querystring: {
+          type: 'object',
+          required: ['imageId'],
+          properties: { imageId: { type: 'string', pattern: IMAGE_ID_PATTERN } },
+        },
+      },
+    },
+    async (request) => {
+      const removed = await uploads.images.remove(ownerOf(request.session), request.query.imageId);
+      if (!removed) throw HttpError.notFound();
+      return { imageId: request.query.imageId, detailed: await details(request) };
+    },
+  );
+};
+
+/** Attach, list and delete uploaded images. */
+export default uploadedImageRoutes;

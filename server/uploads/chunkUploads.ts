@@ -1,0 +1,268 @@
+/**
+ * Receiving chunks (docs/upload-protocol.md): chunks of one file may arrive in any order, each
+ * index once; a repeat with the same checksum is answered as if new, with another checksum it
+ * is refused. The first request of a file id creates the upload (security token, size and
+ * quota checks); chunk 1, whenever it arrives, decides the type from its bytes. When the last
+ * missing chunk arrives the file is assembled and verified. Requests for one file id run one at
+ * a time.
+ */
+import { createHash, randomBytes } from 'node:crypto';
+import type { Selectable } from 'kysely';
+import type { Db } from '../db/database';
+import type { UploadFilesTable } from '../db/schema';
+import type { BlobStorage } from '../storage/blobStorage';
+import { assembleUpload } from './assemble';
+import { chunkKey, deleteUploadBlobs } from './blobKeys';
+import type { ChunkHeaders } from './chunkHeaders';
+import { checkChunkConsistency, UPLOAD_HEADERS } from './chunkHeaders';
+import type { UploadConfig } from './config';
+import { formatBytes, UploadErrorKey, uploadRefusal } from './errors';
+import { ACCEPTABLE_FILES, formatOfHead, ORIGINAL_FORMATS, RENDITION_FORMATS } from './formats';
+import type { KeyedMutex } from './keyedMutex';
+import type { Owner } from './owner';
+import { isOwnedBy } from './owner';
+import type { ChunkAnswer, UploadStatusAnswer } from './protocol';
+import { quotaOf, usageOf } from './quota';
+
+/** An upload row. */
+export type UploadRow = Selectable<UploadFilesTable>;
+
+/** What {@link ChunkUploads} needs. */
+export interface ChunkUploadsDeps {
+  db: Db;
+  storage: BlobStorage;
+  config: UploadConfig;
+  /** Shared with the cleanup, so it never deletes an upload a chunk is being written to. */
+  mutex: KeyedMutex;
+  /** Whether a non-empty security token is required (reCAPTCHA configured). */
+  requireSecurityToken: boolean;
+  /** Clock, ms. */
+  now: () => number;
+}
+
+const H = UPLOAD_HEADERS;
+
+function sha256(data: Uint8Array): string {
+  return createHash('sha256').update(data).digest('hex');
+}
+
+/** The chunk side of the upload service. */
+export class ChunkUploads {
+  constructor(private readonly deps: ChunkUploadsDeps) {}
+
+  /** Receives one chunk; answers 206-style Incomplete or 200-style Success, or throws a refusal. */
+  async receive(owner: Owner, h: ChunkHeaders, body: Buffer): Promise<ChunkAnswer> {
+    checkChunkConsistency(h, body.length, this.deps.config);
+    const digest = sha256(body);
+    if (digest !== h.chunkSha256)
+      throw uploadRefusal(UploadErrorKey.checksumMismatch, { field: H.chunkSha256 });
+    return this.deps.mutex.run(h.fileId, async () => {
+      const upload = await this.uploadFor(owner, h);
+      const { db } = this.deps;
+      const existing = await db
+        .selectFrom('upload_chunks')
+        .select('sha256')
+        .where('upload_id', '=', upload.id)
+        .where('idx', '=', h.chunkIndex)
+        .executeTakeFirst();
+      if (existing && existing.sha256 !== digest)
+        throw uploadRefusal(UploadErrorKey.chunkConflict, { field: H.chunkIndex });
+      if (upload.status === 'complete') return successOf(upload);
+      if (!existing) await this.store(upload, h.chunkIndex, digest, body);
+      return this.progress(upload);
+    });
+  }
+
+  /** How far the caller's upload of `fileId` is, or null when it has none. */
+  async status(owner: Owner, fileId: string): Promise<UploadStatusAnswer | null> {
+    const upload = await this.find(fileId);
+    if (!upload || !isOwnedBy(upload, owner)) return null;
+    const received = await this.receivedOf(upload.id);
+    const base = {
+      fileId: upload.file_id,
+      fileName: upload.file_name,
+      totalSize: upload.total_size,
+      chunkSize: upload.chunk_size,
+      chunkCount: upload.chunk_count,
+      received,
+    };
+    if (upload.status !== 'complete') return { result: 'Incomplete', ...base };
+    return { result: 'Success', ...base, size: upload.total_size, sha256: upload.sha256 ?? '' };
+  }
+
+  /** The upload of a client file id, any owner. */
+  find(fileId: string): Promise<UploadRow | undefined> {
+    return this.deps.db
+      .selectFrom('upload_files')
+      .selectAll()
+      .where('file_id', '=', fileId)
+      .executeTakeFirst();
+  }
+
+  /** Deletes an upload: its stored bytes, then its row (and chunk rows). */
+  async remove(uploadId: string): Promise<void> {
+    await deleteUploadBlobs(this.deps.storage, uploadId);
+    await this.deps.db.deleteFrom('upload_files').where('id', '=', uploadId).execute();
+  }
+
+  /** The caller's upload of this file id (created when new), checked against the headers. */
+  private async uploadFor(owner: Owner, h: ChunkHeaders): Promise<UploadRow> {
+    const upload = await this.find(h.fileId);
+    if (!upload) return this.create(owner, h);
+    // Another session's or user's file id: refused as an unusable id (400, not 403: the
+    // editor sends every 403 to the forbidden page, and a 400 stops the upload at once).
+    if (!isOwnedBy(upload, owner))
+      throw uploadRefusal(UploadErrorKey.fileIdInvalid, { field: H.fileId });
+    const differs = (field: string) => uploadRefusal(UploadErrorKey.chunkInvalid, { field });
+    if (upload.total_size !== h.totalSize) throw differs(H.totalSize);
+    if (upload.chunk_size !== h.chunkSize) throw differs(H.chunkSize);
+    if (upload.chunk_count !== h.chunkCount) throw differs(H.chunkCount);
+    if (upload.purpose !== h.purpose) throw differs(H.purpose);
+    if (h.fileSha256 && upload.expected_sha256 && h.fileSha256 !== upload.expected_sha256)
+      throw differs(H.fileSha256);
+    if (h.fileSha256 && !upload.expected_sha256 && upload.status !== 'complete') {
+      await this.deps.db
+        .updateTable('upload_files')
+        .set({ expected_sha256: h.fileSha256 })
+        .where('id', '=', upload.id)
+        .execute();
+      return { ...upload, expected_sha256: h.fileSha256 };
+    }
+    return upload;
+  }
+
+  /** A new upload: security token, quota, then the row. */
+  private async create(owner: Owner, h: ChunkHeaders): Promise<UploadRow> {
+    const { db, config } = this.deps;
+    if (this.deps.requireSecurityToken && !h.securityToken)
+      throw uploadRefusal(UploadErrorKey.securityTokenInvalid, { field: H.securityToken });
+    const quota = quotaOf(owner, config);
+    const usage = await usageOf(db, owner);
+    if (h.purpose === 'original' && usage.images + usage.pendingOriginals >= quota.maxFiles) {
+      throw uploadRefusal(UploadErrorKey.fileCountInvalid, {
+        params: { maxCount: quota.maxFiles },
+      });
+    }
+    if (usage.bytes + h.totalSize > quota.maxBytes) {
+      throw uploadRefusal(UploadErrorKey.fileSizeTotalInvalid, {
+        params: { maxSize: formatBytes(quota.maxBytes), maxSizeBytes: quota.maxBytes },
+      });
+    }
+    const at = this.deps.now();
+    const row: UploadRow = {
+      id: randomBytes(16).toString('hex'),
+      file_id: h.fileId,
+      session_id: owner.sessionId,
+      user_id: owner.userId,
+      purpose: h.purpose,
+      file_name: h.fileName,
+      declared_type: h.fileType,
+      total_size: h.totalSize,
+      chunk_size: h.chunkSize,
+      chunk_count: h.chunkCount,
+      expected_sha256: h.fileSha256,
+      format: null,
+      status: 'incomplete',
+      sha256: null,
+      created_at: at,
+      updated_at: at,
+    };
+    await db.insertInto('upload_files').values(row).execute();
+    return row;
+  }
+
+  /** Stores a new chunk; chunk 1 first decides the type (a refused type deletes the upload). */
+  private async store(upload: UploadRow, index: number, digest: string, body: Buffer) {
+    const { db, storage } = this.deps;
+    let format = upload.format;
+    if (index === 1) {
+      const detected = formatOfHead(body);
+      const allowed = upload.purpose === 'rendition' ? RENDITION_FORMATS : ORIGINAL_FORMATS;
+      if (detected === null || !allowed.includes(detected)) {
+        await this.remove(upload.id);
+        throw uploadRefusal(UploadErrorKey.fileTypeInvalid, {
+          params: {
+            fileName: upload.file_name,
+            acceptableFiles: upload.purpose === 'rendition' ? 'webp, png' : ACCEPTABLE_FILES,
+          },
+        });
+      }
+      format = detected;
+    }
+    await storage.put(chunkKey(upload.id, index, digest), body);
+    await db
+      .insertInto('upload_chunks')
+      .values({ upload_id: upload.id, idx: index, size: body.length, sha256: digest })
+      .execute();
+    await db
+      .updateTable('upload_files')
+      .set({ format, updated_at: this.deps.now() })
+      .where('id', '=', upload.id)
+      .execute();
+    upload.format = format;
+  }
+
+  /** Incomplete with the indexes received, or — once all are in — the assembled file. */
+  private async progress(upload: UploadRow): Promise<ChunkAnswer> {
+    const chunks = await this.deps.db
+      .selectFrom('upload_chunks')
+      .select(['idx', 'sha256', 'size'])
+      .where('upload_id', '=', upload.id)
+      .orderBy('idx')
+      .execute();
+    if (chunks.length < upload.chunk_count) return incompleteOf(upload, chunks);
+    const assembled = await assembleUpload(this.deps.storage, upload.id, chunks);
+    if (!assembled.ok) {
+      // Lost or damaged chunk bytes: forget those chunks so the client sends them again.
+      await this.deps.db
+        .deleteFrom('upload_chunks')
+        .where('upload_id', '=', upload.id)
+        .where('idx', 'in', assembled.badChunks)
+        .execute();
+      return incompleteOf(
+        upload,
+        chunks.filter((c) => !assembled.badChunks.includes(c.idx)),
+      );
+    }
+    if (upload.expected_sha256 && upload.expected_sha256 !== assembled.sha256) {
+      await this.remove(upload.id);
+      throw uploadRefusal(UploadErrorKey.checksumMismatch, { field: H.fileSha256 });
+    }
+    await this.deps.db
+      .updateTable('upload_files')
+      .set({ status: 'complete', sha256: assembled.sha256, updated_at: this.deps.now() })
+      .where('id', '=', upload.id)
+      .execute();
+    // The assembled file replaces the chunks; their rows stay to answer repeats.
+    for (const c of chunks) await this.deps.storage.delete(chunkKey(upload.id, c.idx, c.sha256));
+    return successOf({ ...upload, sha256: assembled.sha256 });
+  }
+
+  private async receivedOf(uploadId: string): Promise<number[]> {
+    const rows = await this.deps.db
+      .selectFrom('upload_chunks')
+      .select('idx')
+      .where('upload_id', '=', uploadId)
+      .orderBy('idx')
+      .execute();
+    return rows.map((r) => r.idx);
+  }
+}
+
+function incompleteOf(upload: UploadRow, chunks: readonly { idx: number }[]): ChunkAnswer {
+  return {
+    result: 'Incomplete',
+    fileId: upload.file_id,
+    received: chunks.map((c) => c.idx),
+    chunkCount: upload.chunk_count,
+  };
+}
+
+function successOf(upload: UploadRow): ChunkAnswer {
+  return {
+    result: 'Success',
+    fileId: upload.file_id,
+    size: upload.total_size,
+    sha256: upload.sha256 ?? '',
+  };
+}
