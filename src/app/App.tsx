@@ -16,7 +16,11 @@ import { BOOT_MESSAGES } from './bootMessages';
 import { DesignerPage } from './DesignerPage';
 
 /** The router's base path (spec: the designer lives under /designer/). */
-export const BASENAME = '/designer';
+/**
+ * With the trailing slash, addresses the router writes keep it (`/designer/?pId=…`, the app's
+ * canonical address) instead of dropping to `/designer?pId=…` on the first query update.
+ */
+export const BASENAME = '/designer/';
 
 export function App(props: { forbidden: boolean }) {
   const translations = useTranslationsQuery('en');

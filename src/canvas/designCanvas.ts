@@ -42,6 +42,8 @@ export interface DesignCanvasEvents {
   onChange?(json: string): void;
   onSelection?(selection: SelectionSummary): void;
   onGuideMoved?(id: string, position: number): void;
+  /** Whether the design is empty, after every change and every load. */
+  onContent?(empty: boolean): void;
 }
 
 export interface DesignCanvas {
@@ -114,10 +116,12 @@ export function createDesignCanvas(
     for (const o of overlays) canvas.bringObjectToFront(o);
     guides.bringToFront();
   };
+  const isEmpty = () => designObjects(canvas).length === 0 && !canvas.backgroundColor;
   const changed = () => {
     if (loading) return;
     canvas.requestRenderAll();
     events.onChange?.(serializeDesign(canvas));
+    events.onContent?.(isEmpty());
   };
   const reportSelection = () => {
     const objects = canvas.getActiveObjects().filter((o) => !isGuideId(idOf(o)));
@@ -207,9 +211,10 @@ export function createDesignCanvas(
         loading = false;
       }
       reportSelection();
+      events.onContent?.(isEmpty());
     },
     serialize: () => serializeDesign(canvas),
-    isEmpty: () => designObjects(canvas).length === 0 && !canvas.backgroundColor,
+    isEmpty,
     objectCount: () => designObjects(canvas).length,
     addText() {
       const text = new Textbox(EDITOR_TUNABLES.text.placeholder, {
@@ -257,15 +262,12 @@ export function createDesignCanvas(
       canvas.requestRenderAll();
     },
     snapshot() {
-      const active = canvas.getActiveObject();
-      canvas.discardActiveObject();
-      const url = canvas.toDataURL({
+      // toDataURL draws the objects only (no selection controls), so the selection stays.
+      return canvas.toDataURL({
         multiplier: 1,
         format: 'png',
         filter: (o) => !isGuideId(idOf(o as FabricObject)),
       });
-      if (active) canvas.setActiveObject(active);
-      return url;
     },
     renderNow() {
       const start = performance.now();

@@ -19,8 +19,10 @@ export function randomSuffix(): string {
   return Math.random().toString(36).slice(2, 10);
 }
 
+/** The selected user objects (never an overlay or a guide). */
 function selected(canvas: Canvas): FabricObject[] {
-  return canvas.getActiveObjects().filter((o) => designObjects(canvas).includes(o));
+  const design = new Set(designObjects(canvas));
+  return canvas.getActiveObjects().filter((o) => design.has(o));
 }
 
 function isBackground(o: FabricObject): boolean {
@@ -171,12 +173,13 @@ export function layer(canvas: Canvas, action: LayerOrder): boolean {
   const objects = selected(canvas);
   if (objects.length === 0) return false;
   const all = canvas.getObjects();
+  const design = new Set(designObjects(canvas));
   const key = new Map(all.map((o, i) => [o, `${i}`]));
   const order = reorderLayers(
     all.map((o) => key.get(o)!),
     objects.map((o) => key.get(o)!),
     action,
-    (k) => !designObjects(canvas).includes(all[Number(k)]!),
+    (k) => !design.has(all[Number(k)]!),
   );
   const before = all.map((o) => key.get(o)).join();
   if (order.join() === before) return false;

@@ -8,7 +8,6 @@ import type { Canvas, FabricObject } from 'fabric';
 import { Line } from 'fabric';
 import type { Guide } from '../domain/canvas/guides';
 import { isCrossing } from '../domain/canvas/guides';
-import type { Size } from '../domain/artboard';
 import { idOf, setId } from './customProperties';
 
 const GUIDE_COLOUR = '#00a2ff';
@@ -110,10 +109,5 @@ export class GuideLayer {
 
   bringToFront(): void {
     for (const line of this.lines.values()) this.canvas.bringObjectToFront(line);
-  }
-
-  /** The print area the guides live in (for the caller's checks). */
-  static printArea(artboard: Size): Size {
-    return artboard;
   }
 }

@@ -22,6 +22,7 @@ import { useDesignCanvas } from './canvasContext';
 import { DragBanner } from './DragBanner';
 import {
   canvasChanged,
+  contentChanged,
   guideMoved,
   historyStarted,
   maxEntryBytesKnown,
@@ -54,6 +55,8 @@ export function CanvasView() {
   const design = useDesignCanvas();
   const [ready, setReady] = useState<DesignCanvas | null>(null);
   const [viewport, setViewport] = useState<Size>({ width: 0, height: 0 });
+  /** The artboard the canvas shows, for guide drops reported by the canvas. */
+  const canvasArtboard = useRef<Size>({ width: 1, height: 1 });
 
   const config = useMemo(() => (calc ? canvasConfigOf(calc) : null), [calc]);
   const artboard = useMemo(
@@ -70,6 +73,7 @@ export function CanvasView() {
     const canvas = createDesignCanvas(element.current, {
       onChange: (json) => dispatch(canvasChanged(json)),
       onSelection: (selection) => dispatch(selectionChanged(selection)),
+      onContent: (empty) => dispatch(contentChanged(empty)),
       onGuideMoved: (id, position) =>
         dispatch(
           guideMoved({ id, position, printArea: canvasArtboard.current, zoom: canvas.zoom() }),
@@ -84,7 +88,6 @@ export function CanvasView() {
       void canvas.dispose();
     };
   }, [design, dispatch]);
-  const canvasArtboard = useRef<Size>({ width: 1, height: 1 });
 
   useEffect(() => {
     if (maxBody) dispatch(maxEntryBytesKnown(maxBody.maxRequestBodySize));

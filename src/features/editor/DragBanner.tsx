@@ -6,6 +6,7 @@ import { useEffect, useState } from 'react';
 import { readLocal, writeLocal } from '../../platform/storage';
 import { Icon } from '../../ui/icons';
 import { useT } from '../../ui/i18n';
+import { isScrollable } from './scrollable';
 
 const CLOSED_KEY = 'dragBannerClosed';
 
@@ -27,9 +28,7 @@ export function DragBanner(props: {
       return;
     }
     // Measured after layout: the canvas has its new size once React has committed the zoom.
-    const frame = requestAnimationFrame(() =>
-      setScrollable(el.scrollWidth > el.clientWidth + 1 || el.scrollHeight > el.clientHeight + 1),
-    );
+    const frame = requestAnimationFrame(() => setScrollable(isScrollable(el)));
     return () => cancelAnimationFrame(frame);
   }, [props.workspace, props.percent, props.fitPercent]);
   if (closed || !scrollable) return null;

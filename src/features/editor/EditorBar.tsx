@@ -36,7 +36,6 @@ export function EditorBar({ zoom }: { zoom: WorkspaceZoom }) {
   const { percent, points } = zoom;
   const double = hasBackDesign(editor.sides.printSide);
   const onBack = editor.sides.active === 'back';
-  const empty = editor.selection && design.current ? design.current.isEmpty() : true;
 
   return (
     <div className="editor-bar" data-testid="editor-bar">
@@ -115,7 +114,7 @@ export function EditorBar({ zoom }: { zoom: WorkspaceZoom }) {
           <button
             type="button"
             className="button"
-            disabled={empty || editor.loading}
+            disabled={editor.canvasEmpty || editor.loading}
             onClick={() => setConfirm('duplicate')}
           >
             <Icon name="duplicate" /> {t('duplicateDesign')}

@@ -9,7 +9,15 @@ import type { PayloadAction } from '@reduxjs/toolkit';
 import type { Guide, GuideOrientation } from '../../domain/canvas/guides';
 import { addGuide, moveGuide } from '../../domain/canvas/guides';
 import type { HistoryLimits } from '../../domain/editor/history';
-import { canRedo, canUndo, createHistory, current, redo, undo } from '../../domain/editor/history';
+import {
+  canRedo,
+  canUndo,
+  createHistory,
+  current,
+  pushEntry,
+  redo,
+  undo,
+} from '../../domain/editor/history';
 import type { Side, SidesState } from '../../domain/editor/sides';
 import {
   activeHistory,
@@ -20,7 +28,6 @@ import {
   hasBackDesign,
   withActiveHistory,
 } from '../../domain/editor/sides';
-import { pushEntry } from '../../domain/editor/history';
 import { EMPTY_DESIGN_JSON } from '../../canvas';
 import { EDITOR_TUNABLES } from '../../domain/editor/tunables';
 import type { PrintSide } from '../../domain/productOptions';
@@ -71,6 +78,8 @@ export interface EditorState {
   settings: EditorSettings;
   guides: Record<Side, Guide[]>;
   selection: { count: number; types: string[]; ids: string[] };
+  /** The canvas holds no object and no background (Duplicate design is disabled then). */
+  canvasEmpty: boolean;
   /** Bytes: GET System/MaxRequestBodySize (0 = unknown). */
   maxEntryBytes: number;
   /**
@@ -95,6 +104,7 @@ export const initialEditorState: EditorState = {
   settings: DEFAULT_SETTINGS,
   guides: { front: [], back: [] },
   selection: { count: 0, types: [], ids: [] },
+  canvasEmpty: true,
   maxEntryBytes: DEFAULT_ENTRY_LIMIT,
   sizeWarning: { count: 0, refused: false },
   fullScreen: false,
@@ -249,6 +259,9 @@ const slice = createSlice({
     selectionChanged(state, action: PayloadAction<EditorState['selection']>) {
       state.selection = action.payload;
     },
+    contentChanged(state, action: PayloadAction<boolean>) {
+      state.canvasEmpty = action.payload;
+    },
     fullScreenToggled(state) {
       state.fullScreen = !state.fullScreen;
     },
@@ -272,6 +285,7 @@ export const {
   guideAdded,
   guideMoved,
   selectionChanged,
+  contentChanged,
   fullScreenToggled,
 } = slice.actions;
 export const editorReducer = slice.reducer;

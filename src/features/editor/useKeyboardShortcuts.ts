@@ -3,13 +3,11 @@
  * arrows (10 px, Shift 1 px); ignored while a text field has focus (domain/editor/keyboard).
  */
 import { useEffect } from 'react';
-import { useDispatch } from 'react-redux';
 import { shortcutFor } from '../../domain/editor/keyboard';
 import { useDesignCanvas } from './canvasContext';
 import { useHistoryCommands } from './useHistoryCommands';
 
 export function useKeyboardShortcuts(): void {
-  const dispatch = useDispatch();
   const design = useDesignCanvas();
   const history = useHistoryCommands();
   useEffect(() => {
@@ -55,5 +53,5 @@ export function useKeyboardShortcuts(): void {
     };
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
-  }, [design, dispatch, history]);
+  }, [design, history]);
 }

@@ -4,15 +4,14 @@
  * text field has focus.
  */
 import { useEffect, useRef, useState } from 'react';
+import { isTypingTarget } from '../../domain/editor/keyboard';
+import { isScrollable } from './scrollable';
 import type { WorkspaceZoom } from './useWorkspaceZoom';
 
-function isScrollable(el: HTMLElement): boolean {
-  return el.scrollWidth > el.clientWidth + 1 || el.scrollHeight > el.clientHeight + 1;
-}
-
+/** The keyboard rule's "typing" test (domain/editor/keyboard), for a key event's target. */
 function isTyping(target: EventTarget | null): boolean {
   const el = target as HTMLElement | null;
-  return Boolean(el?.closest?.('input, textarea, select, [contenteditable="true"]'));
+  return isTypingTarget({ targetTag: el?.tagName, targetEditable: Boolean(el?.isContentEditable) });
 }
 
 /** Returns whether Space-panning is armed (the workspace shows a grab surface then). */
