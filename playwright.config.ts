@@ -7,6 +7,8 @@ import { CHROMIUM_ARGS, chromiumExecutable } from './tests/chromium';
 /** The e2e server's port and its own throwaway data folder (a real SQLite file). */
 const PORT = Number(process.env.E2E_PORT ?? 8199);
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(path.join(tmpdir(), 'designer-e2e-'));
+// Test workers read the server's database (tests/e2e/support/accounts.ts).
+process.env.E2E_DATA_DIR = dataDir;
 
 export default defineConfig({
   testDir: 'tests',
@@ -46,7 +48,15 @@ export default defineConfig({
     url: `http://127.0.0.1:${PORT}/api/v1/System/MaxRequestBodySize`,
     reuseExistingServer: false,
     timeout: 60_000,
-    env: { PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: dataDir, DIST_DIR: 'dist' },
+    env: {
+      PORT: String(PORT),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      DIST_DIR: 'dist',
+      // Small guest limits, so the limit errors are reached with a few files (tests/e2e/uploads).
+      UPLOAD_GUEST_MAX_FILES: '5',
+      UPLOAD_GUEST_MAX_BYTES: String(60 * 1024 * 1024),
+    },
     stdout: 'ignore',
     stderr: 'pipe',
   },

@@ -190,6 +190,9 @@ export interface UploadedImagesTable {
   /** Sanitised display name. */
   file_name: string;
   created_at: number;
+  /** Pixel size of the original after orientation, as the editor measured it; null if not given. */
+  pixel_width: number | null;
+  pixel_height: number | null;
 }
 
 /** The files of an image: its original and renditions. */

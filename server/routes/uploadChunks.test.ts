@@ -5,9 +5,12 @@
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type {
+  ChunkAnswer,
+  UploadErrorBody,
+  UploadStatusAnswer,
+} from '../../src/domain/uploads/protocol';
 import { fileKey } from '../uploads/blobKeys';
-import type { UploadErrorBody } from '../uploads/errors';
-import type { ChunkAnswer, UploadStatusAnswer } from '../uploads/protocol';
 import type { TestApp } from '../testing/testApp';
 import { createTestApp, TestClient } from '../testing/testApp';
 import {

@@ -12,11 +12,12 @@
  */
 import type { FastifyError, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { apiError, ApiErrorKey } from '../../src/domain/apiErrors';
+import type { UploadErrorBody } from '../../src/domain/uploads/protocol';
+import { FILE_ID_PATTERN, UploadErrorKey } from '../../src/domain/uploads/protocol';
 import { errorBodyOf } from '../http/errorHandler';
 import { HttpError } from '../http/httpError';
-import { FILE_ID_PATTERN, readChunkHeaders } from '../uploads/chunkHeaders';
-import type { UploadErrorBody } from '../uploads/errors';
-import { UploadErrorKey, uploadRefusal } from '../uploads/errors';
+import { readChunkHeaders } from '../uploads/chunkHeaders';
+import { uploadRefusal } from '../uploads/errors';
 import { ownerOf } from '../uploads/owner';
 import type { UploadService } from '../uploads/service';
 

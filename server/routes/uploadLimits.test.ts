@@ -6,8 +6,8 @@
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import { afterEach, describe, expect, it } from 'vitest';
+import type { UploadErrorBody } from '../../src/domain/uploads/protocol';
 import { chunkKey } from '../uploads/blobKeys';
-import type { UploadErrorBody } from '../uploads/errors';
 import type { TestApp } from '../testing/testApp';
 import { createTestApp, TestClient } from '../testing/testApp';
 import {

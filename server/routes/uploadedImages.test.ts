@@ -5,7 +5,7 @@
 import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApiErrorBody } from '../../src/domain/apiErrors';
-import type { AttachAnswer, UploadImagesAnswer } from '../uploads/protocol';
+import type { AttachAnswer, UploadImagesAnswer } from '../../src/domain/uploads/protocol';
 import type { TestApp } from '../testing/testApp';
 import { createTestApp, TestClient } from '../testing/testApp';
 import {
@@ -88,6 +88,8 @@ describeWithFixtures('attach', () => {
       sha256: sha256(HEIC),
       renditions: [],
       preview: `/api/v1/system/source?id=${image.id}&size=0&isTemporary=true`,
+      pixelWidth: null,
+      pixelHeight: null,
     });
     expect(image.id).toMatch(/^[A-Za-z0-9_-]{22}$/);
     expect(image.detailed).toEqual({
@@ -99,6 +101,25 @@ describeWithFixtures('attach', () => {
       logOutCount: 10,
       logOutFileSize: 200 * 1024 * 1024,
     });
+  });
+
+  it('keeps the pixel size the editor measured, both sides or neither', async () => {
+    const client = await guest();
+    const { fileId } = await uploadFile(client, HEIC, { fileName: 'p.heic' });
+    for (const query of [
+      'pixelWidth=4284',
+      'pixelHeight=5712',
+      'pixelWidth=0&pixelHeight=5',
+      'pixelWidth=1.5&pixelHeight=2',
+      'pixelWidth=1000000&pixelHeight=2',
+    ]) {
+      expect((await post(client, `${ATTACH_TEMP}/${fileId}?${query}`)).status, query).toBe(400);
+    }
+    const r = await post(client, `${ATTACH_TEMP}/${fileId}?pixelWidth=4284&pixelHeight=5712`);
+    expect(r.status, JSON.stringify(r.body)).toBe(200);
+    expect([r.body.pixelWidth, r.body.pixelHeight]).toEqual([4284, 5712]);
+    const list = await client.getJson<UploadImagesAnswer>(LIST);
+    expect(list.body.images[0]).toMatchObject({ pixelWidth: 4284, pixelHeight: 5712 });
   });
 
   it('attaching the same file again answers the same image', async () => {
@@ -296,6 +317,9 @@ describeWithFixtures('list and delete', () => {
     expect(body.images.map((i) => i.fileName)).toEqual(['second.png', 'first.heic']);
     expect(body.images.map((i) => i.id).sort()).toEqual([a.image.id, b.image.id].sort());
     expect(body.detailed).toMatchObject({ usedCount: 2, usedSize: HEIC.length + DISPLAY.length });
+    expect(body.signedIn).toBe(false);
+    const { client: member } = await user('lister@example.com');
+    expect((await member.getJson<UploadImagesAnswer>(LIST)).body.signedIn).toBe(true);
   });
 
   it('deletes the image, its renditions and their stored files', async () => {

@@ -11,11 +11,14 @@
  */
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { ApiErrorKey } from '../../src/domain/apiErrors';
+import type {
+  AttachAnswer,
+  RenditionRole,
+  UploadImagesAnswer,
+} from '../../src/domain/uploads/protocol';
+import { FILE_ID_PATTERN, RENDITION_ROLES } from '../../src/domain/uploads/protocol';
 import { HttpError, generalError } from '../http/httpError';
-import { FILE_ID_PATTERN } from '../uploads/chunkHeaders';
 import { ownerOf } from '../uploads/owner';
-import type { AttachAnswer, RenditionRole, UploadImagesAnswer } from '../uploads/protocol';
-import { RENDITION_ROLES } from '../uploads/protocol';
 import { detailsOf } from '../uploads/quota';
 import type { UploadService } from '../uploads/service';
 
@@ -24,12 +27,22 @@ export interface UploadedImageRouteOptions {
   uploads: UploadService;
 }
 
+/** A pixel side an attach may state: 1 to 999,999 (PSB's limit is 300,000 px). */
+const PIXEL_SIDE_PATTERN = '^[1-9][0-9]{0,5}$';
+
 /** Image ids: 1 to 64 of `[A-Za-z0-9_-]` (the server makes 22). */
 export const IMAGE_ID_PATTERN = '^[A-Za-z0-9_-]{1,64}$';
 
 interface AttachRequest {
   Params: { fileId: string };
-  Querystring: { fileName?: string; rendition?: RenditionRole; imageId?: string };
+  Querystring: {
+    fileName?: string;
+    rendition?: RenditionRole;
+    imageId?: string;
+    /** Decimal integers (query values are strings; no type coercion on this server). */
+    pixelWidth?: string;
+    pixelHeight?: string;
+  };
 }
 
 const attachSchema = {
@@ -44,9 +57,17 @@ const attachSchema = {
       fileName: { type: 'string', maxLength: 2048 },
       rendition: { type: 'string', enum: [...RENDITION_ROLES] },
       imageId: { type: 'string', pattern: IMAGE_ID_PATTERN },
+      pixelWidth: { type: 'string', pattern: PIXEL_SIDE_PATTERN },
+      pixelHeight: { type: 'string', pattern: PIXEL_SIDE_PATTERN },
     },
-    // A rendition names its image, and an image id is only for a rendition.
-    dependencies: { rendition: ['imageId'], imageId: ['rendition'] },
+    // A rendition names its image, and an image id is only for a rendition; a pixel size has
+    // both sides.
+    dependencies: {
+      rendition: ['imageId'],
+      imageId: ['rendition'],
+      pixelWidth: ['pixelHeight'],
+      pixelHeight: ['pixelWidth'],
+    },
   },
 } as const;
 
@@ -61,11 +82,15 @@ const uploadedImageRoutes: FastifyPluginAsync<UploadedImageRouteOptions> = async
   ): Promise<AttachAnswer> {
     const owner = ownerOf(request.session);
     const { fileId } = request.params;
-    const { fileName, rendition, imageId } = request.query;
+    const { fileName, rendition, imageId, pixelWidth, pixelHeight } = request.query;
+    const pixelSize =
+      pixelWidth && pixelHeight
+        ? { width: Number(pixelWidth), height: Number(pixelHeight) }
+        : undefined;
     const image =
       rendition && imageId
         ? await uploads.images.attachRendition(owner, fileId, imageId, rendition)
-        : await uploads.images.attachOriginal(owner, fileId, { fileName, temporary });
+        : await uploads.images.attachOriginal(owner, fileId, { fileName, temporary, pixelSize });
     return { ...image, detailed: await details(request) };
   }
 
@@ -87,7 +112,11 @@ const uploadedImageRoutes: FastifyPluginAsync<UploadedImageRouteOptions> = async
 
   app.get('/Profile/UploadImages', async (request): Promise<UploadImagesAnswer> => {
     const images = await uploads.images.list(ownerOf(request.session));
-    return { images, detailed: await details(request) };
+    return {
+      images,
+      detailed: await details(request),
+      signedIn: request.session.userId !== null,
+    };
   });
 
   app.delete<{ Querystring: { imageId: string } }>(

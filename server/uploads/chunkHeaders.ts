@@ -1,32 +1,23 @@
 /**
  * The headers of `POST FileManagement/ImageChunkedUpload` (docs/upload-protocol.md) and their
  * checks: each header on its own, then against each other and the body's length. Pure: no I/O.
+ * Header names, file-id pattern and chunk arithmetic are the editor's too (src/domain/uploads).
  */
 import type { IncomingHttpHeaders } from 'node:http';
 import { ApiErrorKey, DOMAIN_VALIDATIONS } from '../../src/domain/apiErrors';
+import { chunkCountOf } from '../../src/domain/uploads/chunks';
+import { formatBytes } from '../../src/domain/uploads/formatBytes';
+import type { UploadErrorBody, UploadPurpose } from '../../src/domain/uploads/protocol';
+import {
+  FILE_ID_PATTERN,
+  MAX_FILE_NAME_HEADER_LENGTH,
+  UPLOAD_HEADERS,
+  UploadErrorKey,
+} from '../../src/domain/uploads/protocol';
 import { HttpError } from '../http/httpError';
 import type { UploadConfig } from './config';
-import type { UploadErrorBody } from './errors';
-import { formatBytes, UploadErrorKey, uploadRefusal } from './errors';
+import { uploadRefusal } from './errors';
 import { displayFileName } from './fileName';
-
-/** Header names, as documented (Node reads them lower-cased). */
-export const UPLOAD_HEADERS = {
-  totalSize: 'X-Upload-Total-Size',
-  chunkSize: 'X-Upload-Chunk-Size',
-  chunkIndex: 'X-Upload-Chunk-Index',
-  chunkCount: 'X-Upload-Chunk-Count',
-  fileName: 'X-Upload-File-Name',
-  fileId: 'X-Upload-File-Id',
-  fileType: 'X-Upload-File-Type',
-  securityToken: 'X-Upload-Security-Token',
-  chunkSha256: 'X-Upload-Chunk-Sha256',
-  fileSha256: 'X-Upload-File-Sha256',
-  purpose: 'X-Upload-Purpose',
-} as const;
-
-/** What an upload is for: an image's original, or a rendition attached to an image. */
-export type UploadPurpose = 'original' | 'rendition';
 
 /** The parsed headers of one chunk request. */
 export interface ChunkHeaders {
@@ -51,13 +42,9 @@ export interface ChunkHeaders {
   purpose: UploadPurpose;
 }
 
-/** Client file ids: 8 to 64 of `[A-Za-z0-9_-]` (a UUID fits). */
-export const FILE_ID_PATTERN = /^[A-Za-z0-9_-]{8,64}$/;
 const SHA256_PATTERN = /^[0-9a-fA-F]{64}$/;
 const INTEGER_PATTERN = /^\d{1,16}$/;
 const PRINTABLE = /^[\x20-\x7e]*$/;
-/** Longest raw file-name header (percent-encoded), characters. */
-const MAX_RAW_NAME = 2048;
 /** Longest declared type and security token, characters. */
 const MAX_TYPE = 255;
 const MAX_TOKEN = 4096;
@@ -116,7 +103,7 @@ export function readChunkHeaders(headers: IncomingHttpHeaders): ChunkHeaders {
   const fileSha256 = text(H.fileSha256, SHA256_PATTERN, ApiErrorKey.invalidField, false);
   // Any text: non-ASCII (raw UTF-8 read as Latin-1 included) is stripped from the display name.
   const rawName = text(H.fileName, /^/, ApiErrorKey.invalidField, false);
-  if (rawName !== null && rawName.length > MAX_RAW_NAME)
+  if (rawName !== null && rawName.length > MAX_FILE_NAME_HEADER_LENGTH)
     failures.add(H.fileName, ApiErrorKey.invalidField);
   const fileType = text(H.fileType, PRINTABLE, ApiErrorKey.invalidField, false) ?? '';
   if (fileType.length > MAX_TYPE) failures.add(H.fileType, ApiErrorKey.invalidField);
@@ -169,7 +156,7 @@ export function checkChunkConsistency(
   }
   const invalid = (field: string) => uploadRefusal(UploadErrorKey.chunkInvalid, { field });
   if (h.chunkSize < 1 || h.chunkSize > config.maxChunkBytes) throw invalid(H.chunkSize);
-  if (h.chunkCount !== Math.ceil(h.totalSize / h.chunkSize)) throw invalid(H.chunkCount);
+  if (h.chunkCount !== chunkCountOf(h.totalSize, h.chunkSize)) throw invalid(H.chunkCount);
   if (h.chunkIndex < 1 || h.chunkIndex > h.chunkCount) throw invalid(H.chunkIndex);
   if (bodyLength !== expectedChunkLength(h)) throw invalid('body');
 }

@@ -8,20 +8,23 @@
  */
 import { createHash, randomBytes } from 'node:crypto';
 import type { Selectable } from 'kysely';
+import { formatBytes } from '../../src/domain/uploads/formatBytes';
+import type { ChunkAnswer, UploadStatusAnswer } from '../../src/domain/uploads/protocol';
+import { UPLOAD_HEADERS, UploadErrorKey } from '../../src/domain/uploads/protocol';
+import { ACCEPTABLE_FILES } from '../../src/domain/uploads/validation';
 import type { Db } from '../db/database';
 import type { UploadFilesTable } from '../db/schema';
 import type { BlobStorage } from '../storage/blobStorage';
 import { assembleUpload } from './assemble';
 import { chunkKey, deleteUploadBlobs } from './blobKeys';
 import type { ChunkHeaders } from './chunkHeaders';
-import { checkChunkConsistency, UPLOAD_HEADERS } from './chunkHeaders';
+import { checkChunkConsistency } from './chunkHeaders';
 import type { UploadConfig } from './config';
-import { formatBytes, UploadErrorKey, uploadRefusal } from './errors';
-import { ACCEPTABLE_FILES, formatOfHead, ORIGINAL_FORMATS, RENDITION_FORMATS } from './formats';
+import { uploadRefusal } from './errors';
+import { formatOfHead, ORIGINAL_FORMATS, RENDITION_FORMATS } from './formats';
 import type { KeyedMutex } from './keyedMutex';
 import type { Owner } from './owner';
 import { isOwnedBy } from './owner';
-import type { ChunkAnswer, UploadStatusAnswer } from './protocol';
 import { quotaOf, usageOf } from './quota';
 
 /** An upload row. */

@@ -14,7 +14,7 @@
  * | UPLOAD_RATE_BURST | 120 | chunk requests a session may make at once (token bucket size) |
  * | UPLOAD_RATE_PER_SECOND | 10 | chunk requests a session regains per second |
  */
-import { PIPELINE_LIMITS } from '../../src/domain/imaging/limits';
+import { UPLOAD_CHUNK_BYTES, UPLOAD_MAX_FILE_BYTES } from '../../src/domain/uploads/protocol';
 
 /** What one owner (a guest session or a signed-in user) may keep. */
 export interface UploadQuota {
@@ -47,8 +47,8 @@ const MINUTE_MS = 60_000;
 
 /** The defaults (see the table above). */
 export const DEFAULT_UPLOAD_CONFIG: UploadConfig = {
-  maxFileBytes: PIPELINE_LIMITS.maxFileBytes,
-  maxChunkBytes: 2 * MIB,
+  maxFileBytes: UPLOAD_MAX_FILE_BYTES,
+  maxChunkBytes: UPLOAD_CHUNK_BYTES,
   guest: { maxFiles: 10, maxBytes: 200 * MIB },
   signedIn: { maxFiles: 500, maxBytes: 2048 * MIB },
   abandonedAfterMs: 24 * 60 * MINUTE_MS,

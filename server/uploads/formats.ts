@@ -31,10 +31,6 @@ export const ORIGINAL_FORMATS: readonly ImageFormat[] = [
 /** Formats of renditions (thumbnails and the display raster the editor makes). */
 export const RENDITION_FORMATS: readonly ImageFormat[] = ['webp', 'png'];
 
-/** Extensions listed to the user in uploadFileTypeInvalid (`acceptableFiles`). */
-export const ACCEPTABLE_FILES =
-  'jpg, jpeg, png, gif, bmp, eps, tif, tiff, ai, psd, pdf, svg, heif, heic, hif, webp, avif';
-
 /** Bytes of the head given to the detector (64 KiB tells Illustrator files from plain PDF). */
 export const DETECT_HEAD_BYTES = 64 * 1024;
 

@@ -2,10 +2,10 @@
  * The files of uploaded images (original and renditions, each a complete upload), how
  * `system/source` sizes map to them, and the API view of an image.
  */
+import type { ImageFileRole, UploadedImageView } from '../../src/domain/uploads/protocol';
+import { RENDITION_ROLES } from '../../src/domain/uploads/protocol';
 import type { Db } from '../db/database';
 import { mimeTypeOf } from './formats';
-import type { ImageFileRole, UploadedImageView } from './protocol';
-import { RENDITION_ROLES } from './protocol';
 
 /** `system/source` sizes: 0 thumbnail 240, 1 display raster, 2 original, 3 thumbnail 960. */
 export type SourceSize = 0 | 1 | 2 | 3;
@@ -60,7 +60,14 @@ export async function filesOf(db: Db, imageIds: readonly string[]): Promise<Imag
 
 /** The API view of an image and its files; null when its original is missing. */
 export function viewOf(
-  image: { id: string; is_temporary: number; file_name: string; created_at: number },
+  image: {
+    id: string;
+    is_temporary: number;
+    file_name: string;
+    created_at: number;
+    pixel_width: number | null;
+    pixel_height: number | null;
+  },
   files: readonly ImageFile[],
 ): UploadedImageView | null {
   const original = files.find((f) => f.role === 'original');
@@ -80,5 +87,7 @@ export function viewOf(
     createdAt: new Date(image.created_at).toISOString(),
     renditions: RENDITION_ROLES.filter((r) => files.some((f) => f.role === r)),
     preview: `/api/v1/system/source?id=${image.id}&size=0${temporary ? '&isTemporary=true' : ''}`,
+    pixelWidth: image.pixel_width,
+    pixelHeight: image.pixel_height,
   };
 }

@@ -5,6 +5,8 @@
  */
 import { randomBytes } from 'node:crypto';
 import type { Transaction } from 'kysely';
+import type { RenditionRole, UploadedImageView } from '../../src/domain/uploads/protocol';
+import { UploadErrorKey } from '../../src/domain/uploads/protocol';
 import type { Db } from '../db/database';
 import type { Database } from '../db/schema';
 import { HttpError } from '../http/httpError';
@@ -12,7 +14,7 @@ import type { BlobStorage } from '../storage/blobStorage';
 import { fileKey } from './blobKeys';
 import type { ChunkUploads, UploadRow } from './chunkUploads';
 import type { UploadConfig } from './config';
-import { UploadErrorKey, uploadRefusal } from './errors';
+import { uploadRefusal } from './errors';
 import { displayFileName } from './fileName';
 import { mimeTypeOf, RENDITION_FORMATS } from './formats';
 import type { SourceFile, SourceSize } from './imageFiles';
@@ -20,7 +22,6 @@ import { filesOf, SOURCE_FALLBACKS, viewOf } from './imageFiles';
 import type { KeyedMutex } from './keyedMutex';
 import type { Owner } from './owner';
 import { isOwnedBy, ownedBy } from './owner';
-import type { RenditionRole, UploadedImageView } from './protocol';
 import { quotaOf } from './quota';
 
 /**
@@ -58,7 +59,12 @@ export class ImageLibrary {
   attachOriginal(
     owner: Owner,
     fileId: string,
-    options: { fileName?: string; temporary: boolean },
+    options: {
+      fileName?: string;
+      temporary: boolean;
+      /** The original's pixel size after orientation, as the editor measured it. */
+      pixelSize?: { width: number; height: number };
+    },
   ): Promise<UploadedImageView> {
     return this.deps.mutex.run(fileId, async () => {
       const upload = await this.attachable(owner, fileId, 'original');
@@ -98,6 +104,8 @@ export class ImageLibrary {
             is_temporary: options.temporary ? 1 : 0,
             file_name: name,
             created_at: this.deps.now(),
+            pixel_width: options.pixelSize?.width ?? null,
+            pixel_height: options.pixelSize?.height ?? null,
           })
           .execute();
         await trx

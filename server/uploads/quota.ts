@@ -4,28 +4,11 @@
  * chunk); its file count is its images plus original-purpose uploads not yet attached.
  * Guests get `config.guest` (`logOutCount`, `logOutFileSize`), signed-in users `config.signedIn`.
  */
+import type { UploadDetails } from '../../src/domain/uploads/protocol';
 import type { Db } from '../db/database';
 import type { UploadConfig, UploadQuota } from './config';
 import type { Owner } from './owner';
 import { isSignedIn, ownedBy } from './owner';
-
-/** The `detailed` object of the upload answers (spec: upload details). */
-export interface UploadDetails {
-  /** Most images a signed-in user may keep. */
-  count: number;
-  /** Most bytes a signed-in user may keep. */
-  size: number;
-  /** Largest single file, bytes. */
-  fileSize: number;
-  /** Bytes the caller keeps now (uploads in progress included). */
-  usedSize: number;
-  /** Images the caller keeps now. */
-  usedCount: number;
-  /** Most images a guest may keep. */
-  logOutCount: number;
-  /** Most bytes a guest may keep. */
-  logOutFileSize: number;
-}
 
 /** What an owner uses. */
 export interface UploadUsage {

@@ -6,6 +6,7 @@ import type { CompanyInfo } from '../domain/websiteConfiguration';
 import { CanvasContext, CanvasView } from '../features/editor';
 import { Header } from '../features/header';
 import { PanelHost, SideMenu } from '../features/panels';
+import { UploadDropZone, UploadsProvider } from '../features/uploads';
 import { AddressSync } from './AddressSync';
 import { appStarted } from './listeners';
 import { PANEL_CONTENTS } from './panelContents';
@@ -18,17 +19,21 @@ export function DesignerPage(props: { company: CompanyInfo }) {
   }, [dispatch]);
   return (
     <CanvasContext.Provider value={canvas}>
-      <div className="designer">
-        <AddressSync />
-        <Header company={props.company} />
-        <div className="designer-body">
-          <SideMenu />
-          <PanelHost contents={PANEL_CONTENTS} />
-          <main className="designer-main">
-            <CanvasView />
-          </main>
+      <UploadsProvider>
+        <div className="designer">
+          <AddressSync />
+          <Header company={props.company} />
+          <div className="designer-body">
+            <SideMenu />
+            <PanelHost contents={PANEL_CONTENTS} />
+            <main className="designer-main">
+              <UploadDropZone>
+                <CanvasView />
+              </UploadDropZone>
+            </main>
+          </div>
         </div>
-      </div>
+      </UploadsProvider>
     </CanvasContext.Provider>
   );
 }

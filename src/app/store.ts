@@ -10,6 +10,7 @@ import { productReducer } from '../features/product';
 import { initialSessionState, sessionReducer } from '../features/session';
 import type { ThemeMode } from '../features/theme';
 import { themeReducer } from '../features/theme';
+import { uploadsReducer } from '../features/uploads';
 import { listenerMiddleware } from './listeners';
 
 const rootReducer = combineReducers({
@@ -21,6 +22,7 @@ const rootReducer = combineReducers({
   notifications: notificationsReducer,
   theme: themeReducer,
   editor: editorReducer,
+  uploads: uploadsReducer,
 });
 
 export type RootState = ReturnType<typeof rootReducer>;

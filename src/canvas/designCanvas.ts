@@ -16,12 +16,24 @@ import type { Alignment, DistributeDirection, LayerOrder } from '../domain/canva
 import type { Guide } from '../domain/canvas/guides';
 import { isGuideId, newObjectId } from '../domain/editor/objectIds';
 import { EDITOR_TUNABLES } from '../domain/editor/tunables';
+import type { PlacedImageInfo } from '../domain/editor/imageDpi';
+import { localUploadSrc } from '../domain/editor/uploadSources';
 import type { OverlayPlan } from '../domain/overlays';
 import { idOf, registerCustomProperties, setId } from './customProperties';
+import { registerDesignImage } from './designImage';
 import { designObjects, enlivenDesign, parseDesign, serializeDesign } from './designDocument';
 import * as editing from './editing';
 import { installGrid } from './grid';
 import { GuideLayer } from './guides';
+import type { PlaceImageRequest } from './images';
+import {
+  createPlacedImage,
+  isDesignImage,
+  placedImageInfo,
+  refreshDpi,
+  resolveUploadedImages,
+} from './images';
+import { aliasImageSource } from './imageSources';
 import type { OverlayObject } from './overlays';
 import { createOverlayObjects, updateOverlayZoom } from './overlays';
 import { loadSafeZoneImage } from './safeZoneImage';
@@ -36,6 +48,8 @@ export interface SelectionSummary {
   /** Fabric types of the selected objects ('textbox', 'rect', 'image'…). */
   types: string[];
   ids: string[];
+  /** The readout of the selected image, when exactly one image is selected. */
+  image: PlacedImageInfo | null;
 }
 
 export interface DesignCanvasEvents {
@@ -49,6 +63,8 @@ export interface DesignCanvasEvents {
 export interface DesignCanvas {
   /** Shows an artboard of `artboard` px (100 %) at `zoom`. */
   setArtboard(artboard: Size, zoom: number): void;
+  /** The artboard, canvas px at 100 %. */
+  artboard(): Size;
   /** Current on-screen size in CSS px. */
   displayed(): Size;
   zoom(): number;
@@ -65,6 +81,13 @@ export interface DesignCanvas {
   objectCount(): number;
   addText(): void;
   addShape(kind: ShapeKind): void;
+  /** Places an uploaded image (selected); false when its source cannot be loaded. */
+  addImage(request: PlaceImageRequest): Promise<boolean>;
+  /**
+   * Upload `fileId` became server image `imageId` served at `src`: images placed from the local
+   * copy now serialise the server's source and id (not a modification: no history entry).
+   */
+  resolveUpload(fileId: string, imageId: string, src: string): void;
   deleteSelection(): void;
   duplicateSelection(): Promise<void>;
   copy(): void;
@@ -91,6 +114,7 @@ export function createDesignCanvas(
   background = '',
 ): DesignCanvas {
   registerCustomProperties();
+  registerDesignImage();
   tuneObjectCaches();
   const canvas = new Canvas(element, {
     backgroundColor: background,
@@ -125,15 +149,33 @@ export function createDesignCanvas(
   };
   const reportSelection = () => {
     const objects = canvas.getActiveObjects().filter((o) => !isGuideId(idOf(o)));
+    const only = objects.length === 1 ? objects[0] : undefined;
     events.onSelection?.({
       count: objects.length,
       types: objects.map((o) => o.type),
       ids: objects.map(idOf),
+      image: isDesignImage(only) ? placedImageInfo(only) : null,
     });
   };
+  /** DPI results of the selected images at their current size (spec: re-checked when scaled). */
+  const refreshSelectedDpi = () => {
+    let any = false;
+    for (const o of canvas.getActiveObjects()) {
+      if (isDesignImage(o)) {
+        refreshDpi(o, artboard);
+        any = true;
+      }
+    }
+    return any;
+  };
 
+  canvas.on('object:scaling', () => {
+    if (refreshSelectedDpi()) reportSelection();
+  });
   canvas.on('object:modified', ({ target }) => {
-    if (!isGuideId(idOf(target))) changed();
+    if (isGuideId(idOf(target))) return;
+    if (refreshSelectedDpi()) reportSelection();
+    changed();
   });
   canvas.on('text:editing:exited', ({ target }) => {
     const text = target as Textbox & { isPlaceholder?: boolean };
@@ -165,6 +207,7 @@ export function createDesignCanvas(
       guides.setZoom(zoom);
       canvas.requestRenderAll();
     },
+    artboard: () => artboard,
     displayed: () => shown,
     zoom: () => canvas.getZoom(),
     setOverlays(plan, safeZoneImageUrl) {
@@ -242,6 +285,21 @@ export function createDesignCanvas(
             : new Rect({ ...common, width: side, height: side });
       setId(shape, newObjectId('changeable-color-', editing.randomSuffix));
       add(shape);
+    },
+    async addImage(request) {
+      try {
+        const image = await createPlacedImage(request, artboard);
+        add(image);
+        upperLayersToFront();
+        return true;
+      } catch {
+        return false;
+      }
+    },
+    resolveUpload(fileId, imageId, src) {
+      const local = localUploadSrc(fileId);
+      aliasImageSource(local, src);
+      resolveUploadedImages(designObjects(canvas), local, imageId, src);
     },
     deleteSelection: () => run(editing.deleteSelection(canvas)),
     duplicateSelection: async () => run(await editing.duplicateSelection(canvas)),

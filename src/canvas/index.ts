@@ -2,3 +2,10 @@
 export { createDesignCanvas } from './designCanvas';
 export type { DesignCanvas, DesignCanvasEvents, SelectionSummary, ShapeKind } from './designCanvas';
 export { EMPTY_DESIGN_JSON } from './designDocument';
+export type { PlaceImageRequest } from './images';
+export {
+  hasImageSource,
+  registerBitmapSource,
+  registerSvgSource,
+  setImageApiOrigin,
+} from './imageSources';

@@ -3,3 +3,4 @@ export { ImagePipeline, concurrencyFor, createPipelineWorker } from './imagePipe
 export type { ImagePipelineOptions, ProcessOptions } from './imagePipeline';
 export { ImageProcessingError } from './types';
 export type { PipelineProgress, ProcessedImage, Thumbnail } from './types';
+export { encodeDisplayRendition } from './encodeRendition';

@@ -10,6 +10,7 @@ import { ApiErrorKey } from '../../src/domain/apiErrors';
 import { PipelineErrorKey } from '../../src/domain/imaging/errors';
 import { DEFAULT_TITLE_KEYS } from '../../src/domain/notifications';
 import { PANELS } from '../../src/domain/panels';
+import { UploadErrorKey } from '../../src/domain/uploads/protocol';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 
@@ -46,6 +47,7 @@ function usedKeys(): Set<string> {
   Object.values(DEFAULT_TITLE_KEYS).forEach((k) => keys.add(k));
   Object.values(ApiErrorKey).forEach((k) => keys.add(k));
   Object.values(PipelineErrorKey).forEach((k) => keys.add(k));
+  Object.values(UploadErrorKey).forEach((k) => keys.add(k));
   return keys;
 }
 

@@ -7,12 +7,14 @@ import * as m0001 from './0001_sessions_users_settings';
 import * as m0002 from './0002_catalogue';
 import * as m0003 from './0003_content';
 import * as m0004 from './0004_uploads';
+import * as m0005 from './0005_image_pixel_size';
 
 const MIGRATIONS: Record<string, Migration> = {
   '0001_sessions_users_settings': m0001,
   '0002_catalogue': m0002,
   '0003_content': m0003,
   '0004_uploads': m0004,
+  '0005_image_pixel_size': m0005,
 };
 
 /** Provider handing the Migrator the migrations above. */

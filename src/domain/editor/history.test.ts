@@ -7,6 +7,7 @@ import {
   createHistory,
   current,
   EMPTY_HISTORY,
+  mapEntries,
   pushEntry,
   redo,
   resetHistory,
@@ -157,5 +158,20 @@ describe('pushEntry', () => {
     const copy = structuredClone(h);
     pushEntry(h, 'c', roomy);
     expect(h).toEqual(copy);
+  });
+});
+
+describe('mapEntries', () => {
+  it('rewrites every snapshot, keeps the position, re-measures only what changed', () => {
+    const h = createHistory(['{"a":"x"}', '{"a":"é"}', '{"b":1}']);
+    const next = mapEntries(h, (e) => e.replace('"a"', '"aaaa"'));
+    expect(next.entries).toEqual(['{"aaaa":"x"}', '{"aaaa":"é"}', '{"b":1}']);
+    expect(next.bytes).toEqual([12, 13, 7]);
+    expect(next.index).toBe(h.index);
+  });
+
+  it('returns the same history when nothing changes', () => {
+    const h = createHistory(['{}']);
+    expect(mapEntries(h, (e) => e)).toBe(h);
   });
 });

@@ -145,3 +145,23 @@ export function pushEntry(
     result: dropped > 0 || total > maxTotal ? 'maxSizeExceeded' : 'ok',
   };
 }
+
+/**
+ * The history with every snapshot passed through `rewrite` (same position). Used when an
+ * upload placed from the local copy got its server image: the snapshots name it from then on.
+ * Entries `rewrite` returns unchanged keep their measured size.
+ */
+export function mapEntries(history: History, rewrite: (entry: string) => string): History {
+  let changed = false;
+  const entries = history.entries.map((entry) => {
+    const next = rewrite(entry);
+    if (next !== entry) changed = true;
+    return next;
+  });
+  if (!changed) return history;
+  return {
+    entries,
+    bytes: entries.map((e, i) => (e === history.entries[i] ? history.bytes[i]! : byteLength(e))),
+    index: history.index,
+  };
+}

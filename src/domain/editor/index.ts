@@ -6,3 +6,6 @@ export * from './objectIds';
 export * from './placement';
 export * from './sides';
 export * from './tunables';
+export * from './imageDpi';
+export * from './imagePlacement';
+export * from './uploadSources';

@@ -7,6 +7,8 @@ import type { Alignment, DistributeDirection, LayerOrder } from '../../domain/ca
 import { MIN_DISTRIBUTE_OBJECTS } from '../../domain/canvas/arrange';
 import { Icon } from '../../ui/icons';
 import { useT } from '../../ui/i18n';
+import { PX_PER_INCH } from '../../domain/units';
+import { ImageInfoReadout } from './ImageInfoReadout';
 import { useDesignCanvas } from './canvasContext';
 import { selectEditor } from './editorSlice';
 
@@ -36,8 +38,18 @@ export function LayerToolbar() {
   const design = useDesignCanvas();
   const { selection } = useSelector(selectEditor);
   if (selection.count === 0) return <div className="layer-toolbar is-empty" />;
+  const artboard = design.current?.artboard();
   return (
     <div className="layer-toolbar" role="toolbar" aria-label={t('layerTools')}>
+      {selection.image && artboard ? (
+        <ImageInfoReadout
+          image={selection.image}
+          productInches={{
+            width: artboard.width / PX_PER_INCH,
+            height: artboard.height / PX_PER_INCH,
+          }}
+        />
+      ) : null}
       {LAYER_ACTIONS.map(({ action, key }) => (
         <button
           key={action}

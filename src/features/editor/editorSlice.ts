@@ -9,11 +9,13 @@ import type { PayloadAction } from '@reduxjs/toolkit';
 import type { Guide, GuideOrientation } from '../../domain/canvas/guides';
 import { addGuide, moveGuide } from '../../domain/canvas/guides';
 import type { HistoryLimits } from '../../domain/editor/history';
+import type { PlacedImageInfo } from '../../domain/editor/imageDpi';
 import {
   canRedo,
   canUndo,
   createHistory,
   current,
+  mapEntries,
   pushEntry,
   redo,
   undo,
@@ -32,6 +34,7 @@ import { EMPTY_DESIGN_JSON } from '../../canvas';
 import { EDITOR_TUNABLES } from '../../domain/editor/tunables';
 import type { PrintSide } from '../../domain/productOptions';
 import type { Size } from '../../domain/artboard';
+import { resolvePendingUpload } from '../../domain/editor/uploadSources';
 
 /** Action type of the unsaved-change prompt for canvas changes (spec canvas §3). */
 export const CANVAS_CHANGE_ACTION = 5;
@@ -77,7 +80,7 @@ export interface EditorState {
   unsavedAction: number | null;
   settings: EditorSettings;
   guides: Record<Side, Guide[]>;
-  selection: { count: number; types: string[]; ids: string[] };
+  selection: { count: number; types: string[]; ids: string[]; image: PlacedImageInfo | null };
   /** The canvas holds no object and no background (Duplicate design is disabled then). */
   canvasEmpty: boolean;
   /** Bytes: GET System/MaxRequestBodySize (0 = unknown). */
@@ -103,7 +106,7 @@ export const initialEditorState: EditorState = {
   unsavedAction: null,
   settings: DEFAULT_SETTINGS,
   guides: { front: [], back: [] },
-  selection: { count: 0, types: [], ids: [] },
+  selection: { count: 0, types: [], ids: [], image: null },
   canvasEmpty: true,
   maxEntryBytes: DEFAULT_ENTRY_LIMIT,
   sizeWarning: { count: 0, refused: false },
@@ -256,6 +259,20 @@ const slice = createSlice({
       const { id, position, printArea, zoom } = action.payload;
       state.guides[side] = moveGuide(state.guides[side], id, position, printArea, { zoom }).guides;
     },
+    /**
+     * Upload `fileId` is now server image `imageId` at `src`: both sides' snapshots name it
+     * (the canvas was told by the uploads feature; this is not a modification).
+     */
+    uploadResolved(state, action: PayloadAction<{ fileId: string; imageId: string; src: string }>) {
+      const { fileId, imageId, src } = action.payload;
+      const rewrite = (json: string) => resolvePendingUpload(json, fileId, imageId, src);
+      setSides(state, {
+        ...state.sides,
+        front: mapEntries(state.sides.front, rewrite),
+        back: mapEntries(state.sides.back, rewrite),
+      });
+      if (state.restore !== null) state.restore = rewrite(state.restore);
+    },
     selectionChanged(state, action: PayloadAction<EditorState['selection']>) {
       state.selection = action.payload;
     },
@@ -285,6 +302,7 @@ export const {
   guideAdded,
   guideMoved,
   selectionChanged,
+  uploadResolved,
   contentChanged,
   fullScreenToggled,
 } = slice.actions;

@@ -20,7 +20,9 @@ export function PanelHost(props: { contents: PanelContents }) {
 
   useEffect(() => {
     if (active === PanelId.Closed) return;
-    const onPointerDown = (e: PointerEvent) => {
+    // On click, not on press: closing the panel widens the workspace and moves the artboard,
+    // which must not happen under a drag that has just begun (moving or scaling an object).
+    const onClick = (e: MouseEvent) => {
       const target = e.target as Element | null;
       if (!target || !target.isConnected) return;
       // Menu clicks are handled by the menu; portals (dialogs, toasts) are not "outside", nor
@@ -35,10 +37,10 @@ export function PanelHost(props: { contents: PanelContents }) {
     const onKey = (e: KeyboardEvent) => {
       if (e.key === 'Escape') dispatch(panelClosed());
     };
-    document.addEventListener('pointerdown', onPointerDown);
+    document.addEventListener('click', onClick);
     document.addEventListener('keydown', onKey);
     return () => {
-      document.removeEventListener('pointerdown', onPointerDown);
+      document.removeEventListener('click', onClick);
       document.removeEventListener('keydown', onKey);
     };
   }, [active, dispatch]);

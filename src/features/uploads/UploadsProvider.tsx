@@ -1,0 +1,89 @@
+/**
+ * The page's upload manager, with what it needs from the app: the store, the canvas, the API
+ * origin. Uploads a reload interrupted resume when the designer opens; a file pasted anywhere
+ * outside a text field is uploaded.
+ */
+import { createContext, useContext, useEffect, useMemo } from 'react';
+import type { ReactNode } from 'react';
+import { useDispatch, useStore } from 'react-redux';
+import { ANTI_FORGERY_COOKIE } from '../../api/baseApi';
+import { readCookie } from '../../platform/cookies';
+import { matchesMedia } from '../../platform/media';
+import { pendingUploadStore } from '../../platform/pendingUploads';
+import { randomId } from '../../platform/randomId';
+import type { RuntimeConfig } from '../../domain/runtimeConfig';
+import { setImageApiOrigin } from '../../canvas';
+import { uploadResolved, useDesignCanvas } from '../editor';
+import { notify } from '../notifications';
+import { imagePipeline } from './imagePipelineInstance';
+import { UploadManager } from './uploadManager';
+import { uploadsApi } from './uploadsApi';
+import { useQueryUploads } from './useQueryUploads';
+
+const UploadManagerContext = createContext<UploadManager | null>(null);
+
+/** The page's upload manager (inside UploadsProvider). */
+export function useUploadManager(): UploadManager {
+  const manager = useContext(UploadManagerContext);
+  if (!manager) throw new Error('useUploadManager outside UploadsProvider');
+  return manager;
+}
+
+function isTextField(target: EventTarget | null): boolean {
+  return (
+    target instanceof HTMLElement &&
+    (target.isContentEditable || target.closest('input, textarea, select') !== null)
+  );
+}
+
+export function UploadsProvider(props: { children: ReactNode }) {
+  const dispatch = useDispatch();
+  const store = useStore<{ runtimeConfig: RuntimeConfig }>();
+  const design = useDesignCanvas();
+
+  const manager = useMemo(() => {
+    const apiBaseUrl = store.getState().runtimeConfig.API_BASE_URL;
+    setImageApiOrigin(apiBaseUrl.replace(/\/+$/, ''));
+    return new UploadManager({
+      dispatch,
+      account() {
+        const answer = uploadsApi.endpoints.uploadImages.select()(store.getState() as never).data;
+        return { signedIn: answer?.signedIn ?? false, details: answer?.detailed ?? null };
+      },
+      transport: {
+        apiBaseUrl,
+        xsrfToken: () => readCookie(ANTI_FORGERY_COOKIE) ?? '',
+      },
+      pipeline: imagePipeline,
+      store: pendingUploadStore,
+      onAttached(fileId, imageId, src) {
+        design.current?.resolveUpload(fileId, imageId, src);
+        dispatch(uploadResolved({ fileId, imageId, src }));
+      },
+      onListChanged: () => dispatch(uploadsApi.util.invalidateTags(['Uploads'])),
+      notify: (request) => dispatch(notify(request)),
+      wideScreen: () => matchesMedia('(min-width: 601px)'),
+      randomId,
+    });
+  }, [dispatch, store, design]);
+
+  useEffect(() => {
+    void manager.resume();
+  }, [manager]);
+  useQueryUploads();
+
+  useEffect(() => {
+    const onPaste = (e: ClipboardEvent) => {
+      const files = [...(e.clipboardData?.files ?? [])];
+      if (files.length === 0 || isTextField(e.target)) return;
+      e.preventDefault();
+      manager.start(files);
+    };
+    window.addEventListener('paste', onPaste);
+    return () => window.removeEventListener('paste', onPaste);
+  }, [manager]);
+
+  return (
+    <UploadManagerContext.Provider value={manager}>{props.children}</UploadManagerContext.Provider>
+  );
+}

@@ -1,0 +1,111 @@
+/**
+ * The upload API's single requests (docs/upload-protocol.md §2–§3), under the same retry
+ * policy as the chunks: the resume query `GET FileManagement/ImageChunkedUpload/{fileId}` and
+ * the attach `POST EditorElement/AttachUploadedFile/{fileId}` (signed in) or
+ * `AttachUploadedTemporaryFile/{fileId}` (guests). Failures are values, never throws.
+ */
+import type {
+  AttachAnswer,
+  RenditionRole,
+  UploadStatusAnswer,
+} from '../../domain/uploads/protocol';
+import type { RequestFailure } from './retryingRequest';
+import { failureOf, requestWithRetry } from './retryingRequest';
+import type { Sleep } from './sleep';
+import type { UploadTransport } from './transport';
+
+export type { RequestFailure } from './retryingRequest';
+
+/** What every request function takes besides its own arguments. */
+export interface RequestOptions {
+  signal?: AbortSignal;
+  /** Waits between attempts; default a timer. */
+  sleep?: Sleep;
+}
+
+/** What {@link attachUpload} attaches. */
+export interface AttachRequest extends RequestOptions {
+  /** The completed upload's client file id. */
+  fileId: string;
+  /** Signed in: `AttachUploadedFile` (the user's image); guest: `AttachUploadedTemporaryFile`. */
+  signedIn: boolean;
+  /** Replaces the upload's display name (sent percent-encoded, sanitised by the server). */
+  fileName?: string;
+  /** The original's pixel size after orientation (an image attach only; for the DPI check). */
+  pixelWidth?: number;
+  pixelHeight?: number;
+  /** Attach as this rendition of image `imageId` instead of creating an image (both or neither). */
+  rendition?: RenditionRole;
+  imageId?: string;
+}
+
+export type AttachResult = { ok: true; answer: AttachAnswer } | RequestFailure;
+export type UploadStatusResult = { ok: true; answer: UploadStatusAnswer } | RequestFailure;
+
+const CHUNKED_UPLOAD_PATH = 'FileManagement/ImageChunkedUpload';
+
+function isObject(body: unknown): body is Record<string, unknown> {
+  return typeof body === 'object' && body !== null;
+}
+
+/** Whether a body is an upload status (what the resume decision reads). */
+export function isUploadStatusAnswer(body: unknown): body is UploadStatusAnswer {
+  return (
+    isObject(body) &&
+    (body.result === 'Incomplete' || body.result === 'Success') &&
+    typeof body.totalSize === 'number' &&
+    typeof body.chunkSize === 'number' &&
+    typeof body.chunkCount === 'number' &&
+    Array.isArray(body.received)
+  );
+}
+
+function isAttachAnswer(body: unknown): body is AttachAnswer {
+  return isObject(body) && typeof body.id === 'string' && typeof body.fileId === 'string';
+}
+
+/**
+ * `GET FileManagement/ImageChunkedUpload/{fileId}`: which chunks the server has. 404
+ * (`resourceNotFound`) when the caller has no upload of that id: start afresh.
+ */
+export async function uploadStatus(
+  transport: UploadTransport,
+  fileId: string,
+  options: RequestOptions = {},
+): Promise<UploadStatusResult> {
+  const result = await requestWithRetry(
+    transport,
+    { path: `${CHUNKED_UPLOAD_PATH}/${encodeURIComponent(fileId)}`, method: 'GET' },
+    { signal: options.signal, sleep: options.sleep, isValid: isUploadStatusAnswer },
+  );
+  if (result.kind === 'answer' && result.verdict === 'success')
+    return { ok: true, answer: result.body as UploadStatusAnswer };
+  return result.kind === 'skipped' ? failureOf({ kind: 'canceled' }) : failureOf(result);
+}
+
+/**
+ * Makes a complete upload an image (or, with `rendition` and `imageId`, a rendition of one).
+ * Safe to retry: attaching the same file again answers the same image.
+ */
+export async function attachUpload(
+  transport: UploadTransport,
+  request: AttachRequest,
+): Promise<AttachResult> {
+  const endpoint = request.signedIn ? 'AttachUploadedFile' : 'AttachUploadedTemporaryFile';
+  // Percent-encoded (not URLSearchParams' '+' for spaces), as the protocol documents.
+  const query = (['fileName', 'rendition', 'imageId', 'pixelWidth', 'pixelHeight'] as const)
+    .filter((key) => request[key] !== undefined)
+    .map((key) => `${key}=${encodeURIComponent(request[key] ?? '')}`);
+  const search = query.length > 0 ? `?${query.join('&')}` : '';
+  const result = await requestWithRetry(
+    transport,
+    {
+      path: `EditorElement/${endpoint}/${encodeURIComponent(request.fileId)}${search}`,
+      method: 'POST',
+    },
+    { signal: request.signal, sleep: request.sleep, isValid: isAttachAnswer },
+  );
+  if (result.kind === 'answer' && result.verdict === 'success')
+    return { ok: true, answer: result.body as AttachAnswer };
+  return result.kind === 'skipped' ? failureOf({ kind: 'canceled' }) : failureOf(result);
+}

@@ -1,0 +1,55 @@
+/**
+ * Uploads named in the address (spec shell §2: `upid`/`mt` front, `bupid`/`bmt` back, `isTemp`)
+ * are placed when their side is first shown on a ready canvas. One that cannot be loaded is
+ * reported to the embedding page (`removeFrontUploadedData` / `removeBackUploadedData`) and with
+ * a 3 s error toast (spec canvas §8).
+ */
+import { useEffect, useRef } from 'react';
+import { useDispatch, useSelector } from 'react-redux';
+import type { Side } from '../../domain/editor/sides';
+import { TUNABLES } from '../../domain/tunables';
+import { postToParent } from '../../platform/parentWindow';
+import { selectEditor, useDesignCanvas } from '../editor';
+import { notify } from '../notifications';
+import { selectDesignerQuery } from '../session';
+import { placeUpload, serverUpload } from './placeUpload';
+import { useUploadImagesQuery } from './uploadsApi';
+
+export function useQueryUploads(): void {
+  const dispatch = useDispatch();
+  const design = useDesignCanvas();
+  const query = useSelector(selectDesignerQuery);
+  const editor = useSelector(selectEditor);
+  const { data, isFetching } = useUploadImagesQuery();
+  const placed = useRef<Record<Side, boolean>>({ front: false, back: false });
+
+  const side = editor.sides.active;
+  const ready = editor.zoomPercent !== null && !editor.loading && !isFetching;
+  useEffect(() => {
+    const imageId = side === 'front' ? query.frontUploadId : query.backUploadId;
+    const mediaType = side === 'front' ? query.frontMediaType : query.backMediaType;
+    if (!ready || !imageId || placed.current[side] || !design.current) return;
+    placed.current[side] = true;
+    const listed = data?.images.find((i) => i.id === imageId);
+    const upload = serverUpload({
+      id: imageId,
+      isTemporary: listed?.isTemporary ?? query.isTemporaryUpload,
+      mimeType: listed?.originalMIMEType ?? mediaType ?? '',
+      pixelWidth: listed?.pixelWidth ?? null,
+      pixelHeight: listed?.pixelHeight ?? null,
+    });
+    void placeUpload(design.current, upload, () => {
+      postToParent({
+        type: side === 'front' ? 'removeFrontUploadedData' : 'removeBackUploadedData',
+      });
+      dispatch(
+        notify({
+          kind: 'error',
+          titleKey: 'uploadFailed',
+          messageKeys: ['invalidFileFormat'],
+          timerMs: TUNABLES.notifications.errorTimerMs,
+        }),
+      );
+    });
+  }, [ready, side, query, data, design, dispatch]);
+}
