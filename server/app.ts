@@ -7,6 +7,7 @@
  * onSend adds no-cache headers to /api answers. Uploads live in `<dataDir>/storage`; abandoned ones
  * are cleaned at start and on an interval (server/uploads).
  */
+import { cookiePolicy } from './http/cookiePolicy';
 import path from 'node:path';
 import fastifyCookie from '@fastify/cookie';
 import Fastify from 'fastify';
@@ -62,6 +63,8 @@ export interface BuildAppOptions {
   envConfigs?: Partial<RuntimeEnvConfigs>;
   /** Adds `Secure` to cookies (behind HTTPS). */
   cookieSecure?: boolean;
+  /** Cookies for a designer embedded by a storefront on another site (server/http/cookiePolicy). */
+  cookieCrossSite?: boolean;
   /** Folder of `<lang>.json` / `<lang>.errors.json`; default server/db/translations. */
   translationsDir?: string;
   /** Upload limits and timings; unset parts take the defaults (server/uploads/config.ts). */
@@ -87,7 +90,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const distDir = path.resolve(options.distDir ?? 'dist');
   const maxRequestBodyBytes = options.maxRequestBodyBytes ?? DEFAULT_MAX_REQUEST_BODY_BYTES;
   const envConfigs: RuntimeEnvConfigs = { ...DEFAULT_RUNTIME_CONFIG, ...options.envConfigs };
-  const cookieSecure = options.cookieSecure ?? false;
+  const cookies = cookiePolicy({
+    secure: options.cookieSecure ?? false,
+    crossSite: options.cookieCrossSite ?? false,
+  });
 
   const db = openDatabase(dbFile);
   const uploads = createUploadService({
@@ -132,8 +138,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   installErrorHandling(app);
   await app.register(fastifyCookie);
-  await app.register(session, { db, cookieSecure });
-  await app.register(antiForgery, { secret, cookieSecure });
+  await app.register(session, { db, cookies });
+  await app.register(antiForgery, { secret, cookies });
   app.addHook('onSend', noCacheOnApi);
 
   await app.register(apiRoutes, {

@@ -15,6 +15,7 @@ describe('loadConfig', () => {
       sessionSecret: null,
       maxRequestBodyBytes: 31_457_280,
       cookieSecure: false,
+      cookieCrossSite: false,
       envConfigs: {
         API_BASE_URL: '',
         CDN_URL: '',
@@ -38,6 +39,7 @@ describe('loadConfig', () => {
         SESSION_SECRET: 's3cret',
         MAX_REQUEST_BODY_BYTES: '1048576',
         COOKIE_SECURE: 'true',
+        COOKIE_CROSS_SITE: 'true',
         CDN_URL: 'https://cdn.example',
         MAX_QUANTITY: '5000',
       },
@@ -52,6 +54,7 @@ describe('loadConfig', () => {
       sessionSecret: 's3cret',
       maxRequestBodyBytes: 1_048_576,
       cookieSecure: true,
+      cookieCrossSite: true,
     });
     expect(c.envConfigs).toMatchObject({
       CDN_URL: 'https://cdn.example',

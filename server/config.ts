@@ -41,6 +41,8 @@ export interface ServerConfig {
   /** Bytes. */
   maxRequestBodyBytes: number;
   cookieSecure: boolean;
+  /** `SameSite=None; Secure; Partitioned` cookies for cross-site embedding (COOKIE_CROSS_SITE). */
+  cookieCrossSite: boolean;
   envConfigs: RuntimeEnvConfigs;
   /** Upload limits, cleanup and rate limit. */
   uploads: UploadConfig;
@@ -83,6 +85,7 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
       1024 ** 3,
     ),
     cookieSecure: /^(1|true|yes)$/i.test(text(env, 'COOKIE_SECURE') ?? ''),
+    cookieCrossSite: /^(1|true|yes)$/i.test(text(env, 'COOKIE_CROSS_SITE') ?? ''),
     envConfigs,
     uploads: uploadConfigFromEnv(env),
   };

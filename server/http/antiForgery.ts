@@ -5,6 +5,7 @@
  * `X-XSRF-TOKEN` header, else 400 antiForgeryInvalid. A cross-site page can neither read the
  * cookie nor compute the HMAC, so it cannot forge the header.
  */
+import type { CookiePolicy } from './cookiePolicy';
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { FastifyPluginAsync } from 'fastify';
 import fp from 'fastify-plugin';
@@ -36,16 +37,17 @@ export function sameToken(given: string, expected: string): boolean {
 /** Options of the anti-forgery plugin. */
 export interface AntiForgeryOptions {
   secret: string;
-  cookieSecure: boolean;
+  cookies: CookiePolicy;
 }
 
 const antiForgeryPlugin: FastifyPluginAsync<AntiForgeryOptions> = async (app, options) => {
   const cookieOptions = {
     httpOnly: false,
-    sameSite: 'lax' as const,
+    sameSite: options.cookies.sameSite,
+    partitioned: options.cookies.partitioned,
     path: '/',
     maxAge: SESSION_MAX_AGE_S,
-    secure: options.cookieSecure,
+    secure: options.cookies.secure,
   };
 
   app.addHook('onRequest', async (request, reply) => {

@@ -34,6 +34,22 @@ describe('guest session', () => {
     expect(sessionCookie(third.headers['set-cookie'])).toBeUndefined();
   });
 
+  it('for cross-site embedding: SameSite=None, Secure and Partitioned, on both cookies', async () => {
+    const embedded = await createTestApp({ cookieCrossSite: true });
+    try {
+      const r = await new TestClient(embedded.app).request(PING);
+      const cookies = [r.headers['set-cookie'] ?? []].flat();
+      expect(cookies).toHaveLength(2);
+      for (const cookie of cookies) {
+        expect(cookie).toContain('SameSite=None');
+        expect(cookie).toContain('Secure');
+        expect(cookie).toContain('Partitioned');
+      }
+    } finally {
+      await embedded.close();
+    }
+  });
+
   it('stores only the SHA-256 of the token', async () => {
     const client = new TestClient(t.app);
     await client.request(PING);

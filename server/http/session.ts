@@ -4,6 +4,7 @@
  * The database keeps only the token's SHA-256, so a leaked database cannot replay sessions.
  * `last_seen_at` (and the cookie's lifetime) is refreshed at most once a minute.
  */
+import type { CookiePolicy } from './cookiePolicy';
 import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyPluginAsync } from 'fastify';
 import fp from 'fastify-plugin';
@@ -41,7 +42,7 @@ export function sessionIdOf(token: string): string {
 /** Options of the session plugin. */
 export interface SessionPluginOptions {
   db: Db;
-  cookieSecure: boolean;
+  cookies: CookiePolicy;
   /** Clock, ms since the epoch (tests pass their own). */
   now?: () => number;
 }
@@ -51,10 +52,11 @@ const sessionPlugin: FastifyPluginAsync<SessionPluginOptions> = async (app, opti
   const now = options.now ?? Date.now;
   const cookieOptions = {
     httpOnly: true,
-    sameSite: 'lax' as const,
+    sameSite: options.cookies.sameSite,
+    partitioned: options.cookies.partitioned,
     path: '/',
     maxAge: SESSION_MAX_AGE_S,
-    secure: options.cookieSecure,
+    secure: options.cookies.secure,
   };
 
   app.decorateRequest('session', null as unknown as RequestSession);

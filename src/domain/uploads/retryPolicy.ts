@@ -14,6 +14,13 @@ export const RETRY = { attempts: 5, firstDelayMs: 1000, factor: 1.5 } as const;
  */
 export const MAX_RETRY_AFTER_MS = 60_000;
 
+/**
+ * One attempt that has not been answered after this long counts as a failed one (a hung
+ * connection would otherwise stall an upload for good), ms: a 2 MiB chunk needs about 65 s at
+ * 256 kbit/s, the slowest link worth serving.
+ */
+export const ATTEMPT_TIMEOUT_MS = 120_000;
+
 /** Translation key shown when every attempt failed (spec canvas §8). */
 export const RETRIES_EXHAUSTED_KEY = 'file-upload-something-went-wrong';
 

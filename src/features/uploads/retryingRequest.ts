@@ -7,6 +7,7 @@
 import { errorKeysOf } from '../../domain/apiErrors';
 import type { AnswerStatus } from '../../domain/uploads/retryPolicy';
 import {
+  ATTEMPT_TIMEOUT_MS,
   classifyAnswer,
   mayRetry,
   parseRetryAfter,
@@ -41,6 +42,8 @@ export interface RetryOptions {
   stillNeeded?(): boolean;
   /** Clock for `Retry-After` dates, ms since the epoch; default Date.now. */
   now?(): number;
+  /** An attempt not answered within this is abandoned and retried, ms (default ATTEMPT_TIMEOUT_MS). */
+  attemptTimeoutMs?: number;
 }
 
 /** How a request ended. */
@@ -142,6 +145,11 @@ export async function requestWithRetry(
     let status: AnswerStatus = 'network-error';
     let body: unknown;
     let retryAfterSeconds: number | null = null;
+    // The attempt ends on the caller's abort or when it hangs past the attempt timeout.
+    const attempt$ = new AbortController();
+    const abortAttempt = () => attempt$.abort();
+    signal?.addEventListener('abort', abortAttempt, { once: true });
+    const hung = setTimeout(abortAttempt, options.attemptTimeoutMs ?? ATTEMPT_TIMEOUT_MS);
     try {
       const response = await doFetch(url, {
         method: request.method,
@@ -149,7 +157,7 @@ export async function requestWithRetry(
         body: request.body,
         credentials: 'include',
         cache: 'no-store',
-        signal,
+        signal: attempt$.signal,
       });
       const text = await response.text();
       status = response.status;
@@ -158,7 +166,10 @@ export async function requestWithRetry(
       if (status === 429 || status === 503)
         retryAfterSeconds = parseRetryAfter(response.headers.get('Retry-After'), now());
     } catch {
-      // Refused, reset or aborted connection (the abort is checked below): 'network-error'.
+      // Refused, reset, hung or aborted connection (the abort is checked below): 'network-error'.
+    } finally {
+      clearTimeout(hung);
+      signal?.removeEventListener('abort', abortAttempt);
     }
     if (signal?.aborted) return { kind: 'canceled' };
     let verdict = classifyAnswer(status);
