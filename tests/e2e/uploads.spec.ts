@@ -328,3 +328,49 @@ test('uploads named in the address are placed on their sides at start', async ({
   await expect(uploads.toast.filter({ hasText: 'Invalid file format' })).toBeVisible();
   expect(await uploads.objects()).toEqual([]);
 });
+
+test('an SVG dragged from the panel onto the canvas spans the artboard width, without a DPI check', async ({
+  page,
+}) => {
+  const uploads = new UploadsPage(page);
+  const product = catalogue.vinylBanner;
+  await uploads.openProduct(product.id);
+  await uploads.openUploads();
+  const name = 'text-chart-width-height-no-viewbox.svg';
+  await uploads.choose(path.join(FIXTURES_DIR, 'svg', name));
+  await expect(uploads.item(name).locator('.upload-thumb')).toBeEnabled();
+  await uploads.item(name).locator('.upload-thumb').dragTo(uploads.artboard);
+  await expect.poll(async () => (await uploads.objects()).length).toBe(1);
+  const [svg] = await uploads.objects();
+  const artboardWidth = product.defaultSize.width * PX_PER_INCH;
+  expect(svg!.width * svg!.scaleX).toBeCloseTo(artboardWidth, 3);
+  expect(svg!.left).toBeCloseTo(artboardWidth / 2, 3);
+  expect(svg!.top).toBeCloseTo((product.defaultSize.height * PX_PER_INCH) / 2, 3);
+  const fields = svg as unknown as Record<string, unknown>;
+  expect(fields['data-dpiCheckEnabled']).toBe(false);
+  expect((fields.data as Record<string, unknown>).dpiResult).toBeUndefined();
+  await expect(uploads.imageInfo.getByTestId('image-info-dpi')).toContainText('Vector');
+  await expect(uploads.lowResolutionWarning).toHaveCount(0);
+});
+
+test('the back upload named in the address is placed when the back side is first shown', async ({
+  page,
+}) => {
+  const uploads = new UploadsPage(page);
+  await uploads.openProduct(catalogue.yardSign.id);
+  await uploads.openUploads();
+  await uploads.choose(path.join(FIXTURES_DIR, 'png/palette8.png'));
+  await uploads.waitUploaded('palette8.png');
+  const [image] = (await uploads.serverUploads()).images;
+  await uploads.open(`?pId=${catalogue.yardSign.id}&bupid=${image!.id}&bmt=image/png&isTemp=true`);
+  await expect(uploads.zoomReadout).toHaveText(/%$/);
+  await uploads.chooseOption('Double sided, different designs');
+  await expect.poll(async () => (await uploads.state()).sides.printSide).toBe('double');
+  expect(await uploads.objects()).toEqual([]);
+  await uploads.flipToBack.click();
+  await expect(uploads.activeSide).toHaveText('Back');
+  await expect.poll(async () => (await uploads.objects()).length, { timeout: 15_000 }).toBe(1);
+  expect(
+    ((await uploads.objects())[0] as unknown as Record<string, unknown>)['data-usedUploadId'],
+  ).toBe(image!.id);
+});
