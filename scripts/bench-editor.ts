@@ -167,9 +167,16 @@ function rows(result: ZoomResult): Row[] {
     stats: render,
     target: pass(render, RENDER_TARGET_MS),
   });
+  const redraw = stats(r.redraw.map((s) => s.totalMs));
+  out.push({
+    case: 'redraw: every object drawn again + raster',
+    zoom: z,
+    stats: redraw,
+    target: pass(redraw, RENDER_TARGET_MS),
+  });
   for (const [name, samples] of Object.entries(r.breakdown)) {
     add(
-      `render + raster, ${name} only`,
+      `redraw + raster, ${name} only`,
       samples.map((s) => s.totalMs),
     );
   }

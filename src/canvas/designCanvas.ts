@@ -38,6 +38,7 @@ import type { OverlayObject } from './overlays';
 import { createOverlayObjects, updateOverlayZoom } from './overlays';
 import { loadSafeZoneImage } from './safeZoneImage';
 import { tuneObjectCaches } from './objectCaches';
+import { installLayerCache } from './layerCache';
 import { installSnapping } from './snapping';
 
 export type ShapeKind = 'rectangle' | 'circle' | 'triangle';
@@ -99,8 +100,11 @@ export interface DesignCanvas {
   deselect(): void;
   /** A PNG data URL of the canvas as shown (no guides, no selection), for the full-screen view. */
   snapshot(): string;
-  /** Draws the canvas now (Fabric's synchronous `renderAll`); returns the ms it took (benchmarks). */
-  renderNow(): number;
+  /**
+   * Draws the canvas now (Fabric's synchronous `renderAll`); returns the ms it took (benchmarks).
+   * `redraw` draws every object, as after a change outside the selection.
+   */
+  renderNow(options?: { redraw?: boolean }): number;
   dispose(): Promise<void>;
 }
 
@@ -134,6 +138,7 @@ export function createDesignCanvas(
   const guides = new GuideLayer(canvas, (id, position) => events.onGuideMoved?.(id, position));
   const uninstallSnapping = installSnapping(canvas, () => artboard);
   const uninstallGrid = installGrid(canvas, () => grid);
+  const layers = installLayerCache(canvas);
 
   /** Overlays above the design, guides above the overlays (spec canvas §4: upper layers). */
   const upperLayersToFront = () => {
@@ -327,7 +332,8 @@ export function createDesignCanvas(
         filter: (o) => !isGuideId(idOf(o as FabricObject)),
       });
     },
-    renderNow() {
+    renderNow(options) {
+      if (options?.redraw) layers.invalidate();
       const start = performance.now();
       canvas.renderAll();
       return performance.now() - start;
@@ -335,6 +341,7 @@ export function createDesignCanvas(
     dispose: async () => {
       uninstallSnapping();
       uninstallGrid();
+      layers.uninstall();
       await canvas.dispose();
     },
   };

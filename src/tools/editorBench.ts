@@ -104,7 +104,10 @@ export interface RunOptions {
 }
 
 export interface RunResult {
+  /** Renders of the unchanged scene (the layer pictures copied). */
   render: RenderSample[];
+  /** Renders drawing every object again (as after a change outside the selection). */
+  redraw: RenderSample[];
   /** Render of one kind of object at a time (same positions), and of the overlays alone. */
   breakdown: Record<string, RenderSample[]>;
   undo: UndoSample[];
@@ -342,8 +345,8 @@ function raster(ctx: CanvasRenderingContext2D): number {
   return performance.now() - start;
 }
 
-function renderSample(s: State): RenderSample {
-  const jsMs = s.design.renderNow();
+function renderSample(s: State, redraw = false): RenderSample {
+  const jsMs = s.design.renderNow({ redraw });
   const rasterMs = raster(s.ctx);
   return { jsMs, rasterMs, totalMs: jsMs + rasterMs };
 }
@@ -410,12 +413,13 @@ async function setup(options: SetupOptions): Promise<SetupInfo> {
   };
 }
 
-async function measureRenders(s: State, count: number): Promise<RenderSample[]> {
+/** Renders of the unchanged scene, or (`redraw`) with every object drawn again. */
+async function measureRenders(s: State, count: number, redraw = false): Promise<RenderSample[]> {
   s.design.deselect();
   const samples: RenderSample[] = [];
   for (let i = 0; i < count; i++) {
     await nextFrame();
-    samples.push(renderSample(s));
+    samples.push(renderSample(s, redraw));
   }
   return samples;
 }
@@ -431,8 +435,8 @@ async function measureBreakdown(s: State, count: number): Promise<Record<string,
   const out: Record<string, RenderSample[]> = {};
   for (const [name, keep] of Object.entries(subsets)) {
     await s.design.load(designJson(s.frontObjects.filter(keep)));
-    await measureRenders(s, 2); // caches and decodes
-    out[name] = await measureRenders(s, count);
+    await measureRenders(s, 2, true); // caches and decodes
+    out[name] = await measureRenders(s, count, true);
   }
   await s.design.load(s.front);
   await measureRenders(s, 2);
@@ -524,12 +528,14 @@ async function run(options: RunOptions = {}): Promise<RunResult> {
   const s = current();
   status.textContent = 'Measuring…';
   const render = await measureRenders(s, options.renders ?? 50);
+  const redraw = await measureRenders(s, options.renders ?? 50, true);
   const breakdown = options.breakdown ? await measureBreakdown(s, options.breakdown) : {};
   const undo = await measureUndo(s, options.undos ?? 10);
   const flips = await measureFlips(s, options.flips ?? 10);
   status.textContent = 'Done';
   return {
     render,
+    redraw,
     breakdown,
     undo,
     flipToFull: flips.toFull,

@@ -20,26 +20,34 @@ export function PanelHost(props: { contents: PanelContents }) {
 
   useEffect(() => {
     if (active === PanelId.Closed) return;
-    // On click, not on press: closing the panel widens the workspace and moves the artboard,
-    // which must not happen under a drag that has just begun (moving or scaling an object).
-    const onClick = (e: MouseEvent) => {
-      const target = e.target as Element | null;
-      if (!target || !target.isConnected) return;
-      // Menu clicks are handled by the menu; portals (dialogs, toasts) are not "outside", nor
-      // what is marked data-keeps-panel (the rulers: guides are dragged with Settings open).
-      if (
+    // Menu clicks are handled by the menu; portals (dialogs, toasts) are not "outside", nor
+    // what is marked data-keeps-panel (the rulers: guides are dragged with Settings open).
+    const isOutside = (target: EventTarget | null) => {
+      if (!(target instanceof Element) || !target.isConnected) return false;
+      return !(
         ref.current?.contains(target) ||
         target.closest('.side-menu, [role="dialog"], .toast-viewport, [data-keeps-panel]')
-      )
-        return;
-      dispatch(panelClosed());
+      );
+    };
+    // Closed on the click, not on the press: closing widens the workspace and moves the
+    // artboard, which must not happen under a drag that has just begun (moving or scaling an
+    // object). Only a press that began outside counts (a guide dragged from a ruler does not).
+    let pressedOutside = false;
+    const onPointerDown = (e: PointerEvent) => {
+      pressedOutside = isOutside(e.target);
+    };
+    const onClick = (e: MouseEvent) => {
+      if (pressedOutside && isOutside(e.target)) dispatch(panelClosed());
+      pressedOutside = false;
     };
     const onKey = (e: KeyboardEvent) => {
       if (e.key === 'Escape') dispatch(panelClosed());
     };
+    document.addEventListener('pointerdown', onPointerDown);
     document.addEventListener('click', onClick);
     document.addEventListener('keydown', onKey);
     return () => {
+      document.removeEventListener('pointerdown', onPointerDown);
       document.removeEventListener('click', onClick);
       document.removeEventListener('keydown', onKey);
     };
