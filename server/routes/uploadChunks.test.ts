@@ -426,3 +426,45 @@ describeWithFixtures('names and ids', () => {
     expect((await status(client, 'bad id!')).code).toBe(400);
   });
 });
+
+describeWithFixtures('DELETE: a client drops its upload', () => {
+  const remove = (c: TestClient, fileId: string) =>
+    c.request({ method: 'DELETE', url: `${CHUNK_URL}/${fileId}` });
+
+  it('an upload in progress is deleted at once, bytes and all; then it is unknown', async () => {
+    const data = read(HEIC);
+    const fileId = randomUUID();
+    expect((await sendChunk(client, { fileId, data, index: 1 })).statusCode).toBe(206);
+    const row = await t.app.db
+      .selectFrom('upload_files')
+      .select('id')
+      .where('file_id', '=', fileId)
+      .executeTakeFirstOrThrow();
+    expect((await remove(client, fileId)).json()).toEqual({ fileId, deleted: true });
+    expect((await status(client, fileId)).code).toBe(404);
+    expect(await t.app.uploads.storage.list(`uploads/${row.id}/`)).toEqual([]);
+    expect((await remove(client, fileId)).statusCode).toBe(404);
+  });
+
+  it("someone else's upload, an attached one and a malformed id are refused", async () => {
+    const data = read(PDF);
+    const fileId = randomUUID();
+    expect((await sendChunk(client, { fileId, data, index: 1 })).statusCode).toBe(200);
+    const other = await new TestClient(t.app).start();
+    expect((await remove(other, fileId)).statusCode).toBe(404);
+    const attach = await client.request({
+      method: 'POST',
+      url: `/api/v1/EditorElement/AttachUploadedTemporaryFile/${fileId}`,
+    });
+    expect(attach.statusCode).toBe(200);
+    expect((await remove(client, fileId)).statusCode).toBe(400);
+    expect((await status(client, fileId)).body.result).toBe('Success');
+    expect((await remove(client, 'bad id!')).statusCode).toBe(400);
+    const noToken = await client.request({
+      method: 'DELETE',
+      url: `${CHUNK_URL}/${randomUUID()}`,
+      xsrf: false,
+    });
+    expect(noToken.statusCode).toBe(400);
+  });
+});

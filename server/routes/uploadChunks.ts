@@ -75,17 +75,31 @@ const uploadChunkRoutes: FastifyPluginAsync<UploadChunkRouteOptions> = async (ap
     },
   );
 
-  app.get<{ Params: { fileId: string } }>(
-    '/FileManagement/ImageChunkedUpload/:fileId',
-    {
-      schema: {
-        params: {
-          type: 'object',
-          required: ['fileId'],
-          properties: { fileId: { type: 'string', pattern: FILE_ID_PATTERN.source } },
-        },
+  const fileIdSchema = {
+    schema: {
+      params: {
+        type: 'object',
+        required: ['fileId'],
+        properties: { fileId: { type: 'string', pattern: FILE_ID_PATTERN.source } },
       },
     },
+  } as const;
+
+  app.delete<{ Params: { fileId: string } }>(
+    '/FileManagement/ImageChunkedUpload/:fileId',
+    fileIdSchema,
+    async (request) => {
+      const outcome = await uploads.chunks.discard(ownerOf(request.session), request.params.fileId);
+      if (outcome === 'missing') throw HttpError.notFound();
+      if (outcome === 'attached')
+        throw uploadRefusal(UploadErrorKey.fileIdInvalid, { field: 'fileId' });
+      return { fileId: request.params.fileId, deleted: true };
+    },
+  );
+
+  app.get<{ Params: { fileId: string } }>(
+    '/FileManagement/ImageChunkedUpload/:fileId',
+    fileIdSchema,
     async (request) => {
       const status = await uploads.chunks.status(ownerOf(request.session), request.params.fileId);
       if (!status) throw HttpError.notFound();

@@ -40,30 +40,37 @@ async function storedDigest(
   return { sha256: hash.digest('hex'), size };
 }
 
-/** Writes `uploads/<id>/file` from the chunks (sorted by index) and verifies it. */
+/**
+ * Writes `uploads/<id>/file` from the chunks (sorted by index) and verifies it. Each chunk is
+ * read once: checked against its checksum, hashed into the file's and appended; then the file is
+ * read back once. A bad chunk stops the writing (the other chunks are still checked, so every
+ * bad one is reported at once).
+ */
 export async function assembleUpload(
   storage: BlobStorage,
   uploadId: string,
   chunks: readonly ChunkRecord[],
 ): Promise<AssembleResult> {
   const ordered = [...chunks].sort((a, b) => a.idx - b.idx);
-  const bad: number[] = [];
-  for (const chunk of ordered) {
-    const data = await storage.get(chunkKey(uploadId, chunk.idx, chunk.sha256));
-    if (!data || data.length !== chunk.size || sha256(data) !== chunk.sha256) bad.push(chunk.idx);
-  }
-  if (bad.length > 0) return { ok: false, badChunks: bad };
-
   const target = fileKey(uploadId);
   await storage.delete(target);
+  const bad: number[] = [];
   const hash = createHash('sha256');
   let size = 0;
   for (const chunk of ordered) {
     const data = await storage.get(chunkKey(uploadId, chunk.idx, chunk.sha256));
-    if (!data) return { ok: false, badChunks: [chunk.idx] };
+    if (!data || data.length !== chunk.size || sha256(data) !== chunk.sha256) {
+      bad.push(chunk.idx);
+      continue;
+    }
+    if (bad.length > 0) continue;
     hash.update(data);
     size += data.length;
     await storage.append(target, data);
+  }
+  if (bad.length > 0) {
+    await storage.delete(target);
+    return { ok: false, badChunks: bad };
   }
   const digest = hash.digest('hex');
   const stored = await storedDigest(storage, target);

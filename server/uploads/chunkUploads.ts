@@ -102,6 +102,26 @@ export class ChunkUploads {
       .executeTakeFirst();
   }
 
+  /**
+   * The caller drops its upload of `fileId` (a cancel, or a file the editor could not read):
+   * deleted at once, not left to the cleanup. 'missing' when the caller has no such upload,
+   * 'attached' when it already belongs to an image (DeleteImage removes those).
+   */
+  discard(owner: Owner, fileId: string): Promise<'deleted' | 'missing' | 'attached'> {
+    return this.deps.mutex.run(fileId, async () => {
+      const upload = await this.find(fileId);
+      if (!upload || !isOwnedBy(upload, owner)) return 'missing';
+      const attached = await this.deps.db
+        .selectFrom('uploaded_image_files')
+        .select('upload_id')
+        .where('upload_id', '=', upload.id)
+        .executeTakeFirst();
+      if (attached) return 'attached';
+      await this.remove(upload.id);
+      return 'deleted';
+    });
+  }
+
   /** Deletes an upload: its stored bytes, then its row (and chunk rows). */
   async remove(uploadId: string): Promise<void> {
     await deleteUploadBlobs(this.deps.storage, uploadId);

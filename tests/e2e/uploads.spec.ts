@@ -247,7 +247,8 @@ test('every bad file ends in its error with nothing stored on the server', async
     await expect(item, name).toHaveAttribute('data-state', 'error', { timeout: 30_000 });
     await expect(item.getByTestId('upload-error'), name).toHaveAttribute('data-error-key', error);
     const fileId = (await item.getAttribute('data-file-id'))!;
-    expect(uploadRowsOf(fileId), `${name}: nothing stored`).toBe(0);
+    // Sent while it decoded (its header was fine), deleted once it failed.
+    await expect.poll(() => uploadRowsOf(fileId), { message: `${name}: nothing stored` }).toBe(0);
     // corruptImage is a tooltip on wide screens; every other message is a toast that stays.
     if (error === 'corruptImage') await expect(uploads.toast).toHaveCount(0);
     else {
@@ -309,6 +310,34 @@ test('a reload in the middle of a 40 MB upload resumes without resending what th
   const image = (await uploads.serverUploads()).images.find((i) => i.fileId === originalId)!;
   expect(image.sha256).toBe(sha256(file));
   expect(await uploads.storedOriginalSha256(image.id)).toBe(sha256(file));
+});
+
+test('cancelling an upload removes it from the panel and deletes what was sent', async ({
+  page,
+  context,
+}) => {
+  const file = path.join(tmpdir(), 'cancel-me.bmp');
+  writeBmp(file, 12 * 1024 * 1024);
+  let acknowledged = 0;
+  await context.route('**/api/v1/FileManagement/ImageChunkedUpload', async (route) => {
+    await new Promise((r) => setTimeout(r, 400)); // a slow link
+    const response = await route.fetch().catch(() => null);
+    if (!response) return route.abort();
+    if (response.status() === 206) acknowledged++;
+    return route.fulfill({ response });
+  });
+  const uploads = new UploadsPage(page);
+  await uploads.openProduct(catalogue.yardSign.id);
+  await uploads.openUploads();
+  await uploads.choose(file);
+  await expect.poll(() => acknowledged, { timeout: 30_000 }).toBeGreaterThanOrEqual(1);
+  const item = uploads.item('cancel-me.bmp');
+  const fileId = (await item.getAttribute('data-file-id'))!;
+  expect(uploadRowsOf(fileId)).toBe(1);
+  await item.getByRole('button', { name: 'Cancel', exact: true }).click();
+  await expect(uploads.items).toHaveCount(0);
+  await expect.poll(() => uploadRowsOf(fileId)).toBe(0);
+  expect((await uploads.serverUploads()).detailed.usedSize).toBe(0);
 });
 
 test('uploads named in the address are placed on their sides at start', async ({ page }) => {

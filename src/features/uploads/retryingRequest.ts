@@ -23,9 +23,9 @@ import { apiUrl } from './transport';
 /** One attempt's request: the API path (no leading slash) and what `fetch` gets. */
 export interface ApiRequest {
   path: string;
-  method: 'GET' | 'POST';
+  method: 'GET' | 'POST' | 'DELETE';
   headers?: Record<string, string>;
-  body?: ArrayBuffer;
+  body?: Blob;
 }
 
 /** Options of {@link requestWithRetry}. */

@@ -3,10 +3,11 @@
  *
  * 1. the client checks (extension, size, count, bytes) refuse with the spec's popup;
  * 2. the pipeline decodes the file in a worker: its thumbnail shows in the panel and its display
- *    raster (or sanitised SVG) can be placed on the canvas at once, before any byte is sent;
- *    a file the pipeline refuses ends in its error with nothing sent to the server;
- * 3. the original goes up in checksummed chunks (resumable) and is attached as an image; images
- *    already placed then point at the server's copy;
+ *    raster (or sanitised SVG) can be placed on the canvas at once;
+ * 3. the original goes up in checksummed chunks (resumable) as soon as the pipeline has read its
+ *    header, while it decodes; a file the pipeline then refuses ends in its error and its upload
+ *    is deleted from the server (nothing is left half-uploaded). Once decoded and complete it is
+ *    attached as an image, and images already placed then point at the server's copy;
  * 4. the 240 and 960 thumbnails and the display raster go up as renditions of the image.
  *
  * The original and the state of each step are kept in IndexedDB until the last step ends, so a
@@ -24,9 +25,10 @@ import type { ImagePipeline } from '../../imaging';
 import { encodeDisplayRendition, ImageProcessingError } from '../../imaging';
 import type { PendingUploadRecord, PendingUploadStore } from '../../platform/pendingUploads';
 import { registerBitmapSource, registerSvgSource } from '../../canvas';
+import type { ChunkedUploadOutcome } from './chunkedUpload';
 import { uploadInChunks } from './chunkedUpload';
 import type { UploadTransport } from './transport';
-import { attachUpload } from './uploadRequests';
+import { attachUpload, discardUpload } from './uploadRequests';
 import type { UploadItemInfo, UploadsState } from './uploadsSlice';
 import { uploadRefused, uploadRemoved, uploadStarted, uploadUpdated } from './uploadsSlice';
 import type { NotificationRequest } from '../../domain/notifications';
@@ -62,6 +64,10 @@ interface Job {
   info: ImageInfo | null;
   /** Renditions made by the pipeline (thumbnails at once, the display raster when encoded). */
   renditions: Map<RenditionRole, Promise<Blob | null>>;
+  /** The original's upload, started once the header is read. */
+  original: Promise<ChunkedUploadOutcome> | null;
+  /** Stops the original's upload alone (the file failed to decode). */
+  originalController: AbortController;
 }
 
 function itemInfo(info: ImageInfo): UploadItemInfo {
@@ -188,11 +194,16 @@ export class UploadManager {
   }
 
   private async run(record: PendingUploadRecord, fresh: boolean): Promise<void> {
+    const controller = new AbortController();
+    const originalController = new AbortController();
+    controller.signal.addEventListener('abort', () => originalController.abort(), { once: true });
     const job: Job = {
       record,
-      controller: new AbortController(),
+      controller,
       info: null,
       renditions: new Map(),
+      original: null,
+      originalController,
     };
     this.jobs.set(record.fileId, job);
     this.deps.dispatch(
@@ -204,7 +215,7 @@ export class UploadManager {
     );
     try {
       if (fresh) await this.save(record);
-      if (!(await this.decode(job))) return;
+      if (!(await this.decode(job, fresh))) return;
       if (!(await this.sendOriginal(job, fresh))) return;
       if (!(await this.sendRenditions(job))) return;
       this.update(record.fileId, { state: 'done', value: 100 });
@@ -215,8 +226,39 @@ export class UploadManager {
     }
   }
 
+  /** Step 3 starts: the original goes up while the file decodes. */
+  private startOriginal(job: Job, fresh: boolean): void {
+    const { record } = job;
+    if (record.imageId || job.original) return;
+    job.original = uploadInChunks(record.file, {
+      transport: this.deps.transport,
+      fileId: record.fileId,
+      fileName: record.fileName,
+      fileType: record.file.type,
+      purpose: 'original',
+      fresh,
+      signal: job.originalController.signal,
+      onProgress: (sent, total) =>
+        this.update(record.fileId, { value: Math.floor((sent / total) * ORIGINAL_SHARE) }),
+    });
+  }
+
+  /** Stops and deletes what was sent of a file that will not become an image. */
+  private async dropSent(job: Job): Promise<void> {
+    job.originalController.abort();
+    await job.original;
+    const { record } = job;
+    const sent = [
+      ...(record.imageId ? [] : [record.fileId]),
+      ...Object.entries(record.renditionFileIds)
+        .filter(([role]) => !record.renditionsDone.includes(role))
+        .map(([, fileId]) => fileId),
+    ];
+    await Promise.all(sent.map((fileId) => discardUpload(this.deps.transport, fileId)));
+  }
+
   /** Step 2: decode in the pipeline; false when the file failed or the user canceled. */
-  private async decode(job: Job): Promise<boolean> {
+  private async decode(job: Job, fresh: boolean): Promise<boolean> {
     const { record, controller } = job;
     const fileId = record.fileId;
     const src = localUploadSrc(fileId);
@@ -229,6 +271,7 @@ export class UploadManager {
             case 'info':
               job.info = event.info;
               this.update(fileId, { info: itemInfo(event.info) });
+              this.startOriginal(job, fresh);
               break;
             case 'preview':
               if (thumbnailShown) event.bitmap.close();
@@ -267,16 +310,13 @@ export class UploadManager {
         },
       });
       job.info = result.info;
-      this.update(fileId, { info: itemInfo(result.info), value: 0 });
+      this.update(fileId, { info: itemInfo(result.info) });
       return true;
     } catch (error) {
-      if (controller.signal.aborted) {
-        this.deps.dispatch(uploadRemoved(fileId));
-        await this.forget(fileId);
-        return false;
-      }
+      if (controller.signal.aborted) return this.canceled(job);
       const failure = error instanceof ImageProcessingError ? error.failure : null;
       this.fail(job, [failure?.key ?? 'corruptImage'], failure?.params, false);
+      await this.dropSent(job);
       await this.forget(fileId);
       return false;
     }
@@ -286,17 +326,8 @@ export class UploadManager {
   private async sendOriginal(job: Job, fresh: boolean): Promise<boolean> {
     const { record, controller } = job;
     if (record.imageId) return true;
-    const outcome = await uploadInChunks(record.file, {
-      transport: this.deps.transport,
-      fileId: record.fileId,
-      fileName: record.fileName,
-      fileType: record.file.type,
-      purpose: 'original',
-      fresh,
-      signal: controller.signal,
-      onProgress: (sent, total) =>
-        this.update(record.fileId, { value: Math.floor((sent / total) * ORIGINAL_SHARE) }),
-    });
+    this.startOriginal(job, fresh);
+    const outcome = await job.original!;
     if (outcome.result === 'Canceled') return this.canceled(job);
     if (outcome.result !== 'Success') {
       const retryable = outcome.result === 'Incomplete';
@@ -382,9 +413,11 @@ export class UploadManager {
     return true;
   }
 
+  /** The user canceled: the item goes, and what was sent is deleted from the server. */
   private async canceled(job: Job): Promise<false> {
     this.deps.dispatch(uploadRemoved(job.record.fileId));
     await this.forget(job.record.fileId);
+    await this.dropSent(job);
     return false;
   }
 }

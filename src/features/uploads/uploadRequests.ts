@@ -65,6 +65,25 @@ function isAttachAnswer(body: unknown): body is AttachAnswer {
 }
 
 /**
+ * `DELETE FileManagement/ImageChunkedUpload/{fileId}`: drops the caller's upload that no image
+ * uses (a cancel, a file the editor could not read). True when it is gone (404 included: it
+ * never was, or someone else's); false when it could not be deleted (it is left to the
+ * server's cleanup of abandoned uploads).
+ */
+export async function discardUpload(
+  transport: UploadTransport,
+  fileId: string,
+  options: RequestOptions = {},
+): Promise<boolean> {
+  const result = await requestWithRetry(
+    transport,
+    { path: `${CHUNKED_UPLOAD_PATH}/${encodeURIComponent(fileId)}`, method: 'DELETE' },
+    { signal: options.signal, sleep: options.sleep },
+  );
+  return result.kind === 'answer' && (result.verdict === 'success' || result.status === 404);
+}
+
+/**
  * `GET FileManagement/ImageChunkedUpload/{fileId}`: which chunks the server has. 404
  * (`resourceNotFound`) when the caller has no upload of that id: start afresh.
  */
