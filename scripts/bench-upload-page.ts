@@ -5,7 +5,8 @@
  *
  * - `chunked`: the editor's own client, `uploadInChunks` (2 MiB chunks, SHA-256 each, 2 in
  *   flight), on the file of an `<input type=file>`, to the real API or to the bench's sink;
- *   every request is timed through the transport's `fetch`;
+ *   every request is timed through the transport's `fetch` (which may also hand the chunk to
+ *   `fetch` as a Blob instead of an ArrayBuffer: a what-if);
  * - `plain`: one `fetch` POST of the whole file as an octet-stream body (the link's baseline);
  * - `prepare`: what the client computes before sending, alone: each 2 MiB chunk read from the
  *   Blob and hashed, one after the other;
@@ -85,6 +86,11 @@ async function chunked(options: {
   /** '' = the page's origin (the real API), else the sink's origin. */
   apiBaseUrl: string;
   parallel?: number;
+  /**
+   * What-if: each chunk's ArrayBuffer is wrapped in a Blob at the `fetch` boundary (the client
+   * is otherwise unchanged). Chromium sends a Blob body much faster than a BufferSource one.
+   */
+  blobBody?: boolean;
 }): Promise<ChunkedRun> {
   const file = fileOf(options.selector);
   const requests: TimedRequest[] = [];
@@ -97,8 +103,10 @@ async function chunked(options: {
       status: null,
     };
     requests.push(entry);
+    const body =
+      options.blobBody && init?.body instanceof ArrayBuffer ? new Blob([init.body]) : init?.body;
     try {
-      const response = await fetch(input, init);
+      const response = await fetch(input, { ...init, body });
       // The client reads the body as text: time to the whole answer, not its headers.
       const text = await response.text();
       entry.status = response.status;

@@ -23,8 +23,15 @@ export interface RunningServer {
   stop(): Promise<void>;
 }
 
-export async function startServer(): Promise<RunningServer> {
-  const port = await freePort();
+export interface StartOptions {
+  /** Default: a free port. */
+  port?: number;
+  /** More environment for the server (e.g. raised upload limits). */
+  env?: Record<string, string>;
+}
+
+export async function startServer(options: StartOptions = {}): Promise<RunningServer> {
+  const port = options.port ?? (await freePort());
   const dataDir = mkdtempSync(path.join(tmpdir(), 'designer-tool-'));
   const child = spawn(bin('tsx'), [path.join(ROOT, 'server', 'main.ts')], {
     cwd: ROOT,
@@ -34,6 +41,7 @@ export async function startServer(): Promise<RunningServer> {
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
       DIST_DIR: path.join(ROOT, 'dist'),
+      ...options.env,
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });

@@ -13,6 +13,7 @@
  * chunk index, and how many times that identity was seen), not by arrival order: the same seed
  * and the same file ids give the same faults however the client's parallel requests interleave.
  */
+import { seededRandom } from '../../src/domain/seededRandom';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 
@@ -92,18 +93,6 @@ function fnv1a(text: string): number {
   return hash >>> 0;
 }
 
-/** mulberry32: a small seeded PRNG of floats in [0, 1). */
-function mulberry32(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 const HOP_BY_HOP = new Set([
   'connection',
   'keep-alive',
@@ -152,7 +141,7 @@ export async function startFaultProxy(options: FaultProxyOptions): Promise<Fault
     const identity = `${request.method} ${request.path} ${request.fileId} ${request.chunkIndex}`;
     const occurrence = (seen.get(identity) ?? 0) + 1;
     seen.set(identity, occurrence);
-    const random = mulberry32(fnv1a(`${options.seed}|${identity}|${occurrence}`));
+    const random = seededRandom(fnv1a(`${options.seed}|${identity}|${occurrence}`));
     const fails = random() < options.faultRate;
     const kind = kinds[Math.floor(random() * kinds.length)] ?? null;
     const slow = random() < (options.slowRate ?? 0);

@@ -1,7 +1,9 @@
 /**
- * The Fabric canvas that shows the artboard. The canvas element is the artboard at the current
- * zoom (so it scrolls inside its container when zoomed in); objects live in artboard pixels
- * (96 px per inch) and Fabric's viewport zoom maps them to the screen.
+ * The Fabric canvas that shows the artboard. The artboard element has the artboard's size at the
+ * current zoom (so it scrolls inside its container when zoomed in); the canvas covers the part
+ * of it being looked at (`Region`, src/domain/canvas/renderRegion), placed over that part.
+ * Objects live in artboard pixels (96 px per inch) and Fabric's viewport transform maps them to
+ * the canvas: zoom, then the region's offset.
  *
  * Redux holds the design state; this draws it and reports what the user did: `onChange` with the
  * serialised design after every modification (never while a snapshot loads), `onSelection` when
@@ -14,6 +16,7 @@ import type { Size } from '../domain/artboard';
 import { displayedSize } from '../domain/artboard';
 import type { Alignment, DistributeDirection, LayerOrder } from '../domain/canvas/arrange';
 import type { Guide } from '../domain/canvas/guides';
+import type { Region } from '../domain/canvas/renderRegion';
 import { isGuideId, newObjectId } from '../domain/editor/objectIds';
 import { EDITOR_TUNABLES } from '../domain/editor/tunables';
 import type { PlacedImageInfo } from '../domain/editor/imageDpi';
@@ -62,8 +65,11 @@ export interface DesignCanvasEvents {
 }
 
 export interface DesignCanvas {
-  /** Shows an artboard of `artboard` px (100 %) at `zoom`. */
-  setArtboard(artboard: Size, zoom: number): void;
+  /**
+   * Shows an artboard of `artboard` px (100 %) at `zoom`; the canvas covers `region` of the
+   * displayed artboard (CSS px from its corner; default all of it).
+   */
+  setArtboard(artboard: Size, zoom: number, region?: Region): void;
   /** The artboard, canvas px at 100 %. */
   artboard(): Size;
   /** Current on-screen size in CSS px. */
@@ -107,6 +113,9 @@ export interface DesignCanvas {
   renderNow(options?: { redraw?: boolean }): number;
   dispose(): Promise<void>;
 }
+
+/** Longest side of the full-screen snapshot, px (a screen's worth; never the 100 % artboard). */
+const SNAPSHOT_MAX_SIDE = 4096;
 
 /** Fill of new shapes and default text colour. */
 const DEFAULT_FILL = '#1f6feb';
@@ -203,11 +212,18 @@ export function createDesignCanvas(
   };
 
   return {
-    setArtboard(size, zoom) {
+    setArtboard(size, zoom, region) {
       artboard = size;
       shown = displayedSize(size, zoom);
-      canvas.setDimensions(shown);
-      canvas.setZoom(zoom);
+      const area = region ?? { x: 0, y: 0, ...shown };
+      canvas.setDimensions({ width: area.width, height: area.height });
+      canvas.setViewportTransform([zoom, 0, 0, zoom, -area.x, -area.y]);
+      // The canvas sits over the part of the artboard element it draws.
+      Object.assign(canvas.wrapperEl.style, {
+        position: 'absolute',
+        left: `${area.x}px`,
+        top: `${area.y}px`,
+      });
       updateOverlayZoom(overlays, zoom);
       guides.setZoom(zoom);
       canvas.requestRenderAll();
@@ -325,10 +341,18 @@ export function createDesignCanvas(
       canvas.requestRenderAll();
     },
     snapshot() {
-      // toDataURL draws the objects only (no selection controls), so the selection stays.
+      // The whole artboard as displayed, at most SNAPSHOT_MAX_SIDE px on its longer side, from
+      // wherever the canvas region is. toDataURL draws the objects only (no selection
+      // controls), so the selection stays.
+      const v = canvas.viewportTransform;
+      const multiplier = Math.min(1, SNAPSHOT_MAX_SIDE / Math.max(shown.width, shown.height));
       return canvas.toDataURL({
-        multiplier: 1,
+        multiplier,
         format: 'png',
+        left: v[4],
+        top: v[5],
+        width: shown.width,
+        height: shown.height,
         filter: (o) => !isGuideId(idOf(o as FabricObject)),
       });
     },

@@ -13,22 +13,24 @@ const GRID_COLOUR = 'rgba(0, 120, 215, 0.25)';
 export function installGrid(canvas: Canvas, shown: () => boolean): () => void {
   const draw = ({ ctx }: { ctx: CanvasRenderingContext2D }) => {
     if (!shown()) return;
-    const z = canvas.getZoom();
+    const [z, , , , dx, dy] = canvas.viewportTransform;
     const step = PX_PER_INCH * z >= MIN_SCREEN_STEP ? PX_PER_INCH : PX_PER_INCH * 12;
+    // The canvas covers a region of the artboard: lines from the region's first one to its end.
     const width = canvas.getWidth();
     const height = canvas.getHeight();
+    const first = (offset: number) => Math.max(1, Math.ceil(-offset / (step * z))) * step;
     ctx.save();
     ctx.setTransform(canvas.getRetinaScaling(), 0, 0, canvas.getRetinaScaling(), 0, 0);
     ctx.strokeStyle = GRID_COLOUR;
     ctx.lineWidth = 1;
     ctx.beginPath();
-    for (let x = step; x * z < width; x += step) {
-      ctx.moveTo(Math.round(x * z) + 0.5, 0);
-      ctx.lineTo(Math.round(x * z) + 0.5, height);
+    for (let x = first(dx); x * z + dx < width; x += step) {
+      ctx.moveTo(Math.round(x * z + dx) + 0.5, 0);
+      ctx.lineTo(Math.round(x * z + dx) + 0.5, height);
     }
-    for (let y = step; y * z < height; y += step) {
-      ctx.moveTo(0, Math.round(y * z) + 0.5);
-      ctx.lineTo(width, Math.round(y * z) + 0.5);
+    for (let y = first(dy); y * z + dy < height; y += step) {
+      ctx.moveTo(0, Math.round(y * z + dy) + 0.5);
+      ctx.lineTo(width, Math.round(y * z + dy) + 0.5);
     }
     ctx.stroke();
     ctx.restore();

@@ -45,7 +45,7 @@ export function installSnapping(canvas: Canvas, artboard: () => Size): () => voi
   const draw = () => {
     if (lines.length === 0) return;
     const ctx = canvas.contextTop;
-    const z = canvas.getZoom();
+    const [z, , , , dx, dy] = canvas.viewportTransform;
     canvas.clearContext(ctx);
     ctx.save();
     ctx.strokeStyle = SNAP_LINE_COLOUR;
@@ -54,11 +54,11 @@ export function installSnapping(canvas: Canvas, artboard: () => Size): () => voi
     for (const l of lines) {
       ctx.beginPath();
       if (l.orientation === 'vertical') {
-        ctx.moveTo(l.position * z + 0.5, l.from * z);
-        ctx.lineTo(l.position * z + 0.5, l.to * z);
+        ctx.moveTo(l.position * z + dx + 0.5, l.from * z + dy);
+        ctx.lineTo(l.position * z + dx + 0.5, l.to * z + dy);
       } else {
-        ctx.moveTo(l.from * z, l.position * z + 0.5);
-        ctx.lineTo(l.to * z, l.position * z + 0.5);
+        ctx.moveTo(l.from * z + dx, l.position * z + dy + 0.5);
+        ctx.lineTo(l.to * z + dx, l.position * z + dy + 0.5);
       }
       ctx.stroke();
     }

@@ -15,9 +15,12 @@
 import { createDesignCanvas } from '../canvas';
 import type { DesignCanvas, ShapeKind } from '../canvas';
 import { DESIGN_JSON_VERSION } from '../canvas/designDocument';
-import { artboardSizePx, fitZoom } from '../domain/artboard';
+import { artboardSizePx, displayedSize, fitZoom } from '../domain/artboard';
+import type { Region } from '../domain/canvas/renderRegion';
+import { renderRegion } from '../domain/canvas/renderRegion';
 import { clampZoomPercent, roundFitPercent, zoomPoints } from '../domain/canvas/zoom';
 import { overlayPlan } from '../domain/overlays';
+import { seededRandom } from '../domain/seededRandom';
 import { TUNABLES } from '../domain/tunables';
 import { currentPixelBudget } from '../platform/engine';
 
@@ -129,18 +132,6 @@ export interface DragSample {
 }
 
 type Json = Record<string, unknown>;
-
-/** mulberry32: a small seeded PRNG, [0, 1). */
-function prng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 type Rng = () => number;
 const pick = <T>(rng: Rng, list: readonly T[]): T => list[Math.floor(rng() * list.length)]!;
@@ -287,7 +278,7 @@ const DRAGGED_CENTRE = { x: ARTBOARD.width / 2, y: ARTBOARD.height / 2 };
  * the topmost is an image at the artboard's centre (the one the drag moves).
  */
 function designObjects(seed: number, side: string, images: string[]): Json[] {
-  const rng = prng(seed);
+  const rng = seededRandom(seed);
   const objects: Json[] = [];
   for (let i = 0; i < PER_KIND; i++) {
     objects.push(textbox(rng, i, side), shape(rng, i, side), image(rng, i, side, images[i]!));
@@ -313,6 +304,21 @@ const designJson = (objects: Json[]) =>
   JSON.stringify({ designVersion: DESIGN_JSON_VERSION, objects, background: '' });
 
 const element = document.querySelector<HTMLCanvasElement>('#canvas')!;
+const board = document.querySelector<HTMLDivElement>('#artboard')!;
+let region: Region | null = null;
+
+/** As in the app: the canvas covers the part of the artboard in the window, plus a margin. */
+function placeRegion(design: DesignCanvas, zoom: number, fresh: boolean): void {
+  const displayed = displayedSize(ARTBOARD, zoom);
+  board.style.width = `${displayed.width}px`;
+  board.style.height = `${displayed.height}px`;
+  const rect = board.getBoundingClientRect();
+  const visible = { x: -rect.left, y: -rect.top, width: innerWidth, height: innerHeight };
+  const next = renderRegion(displayed, visible, fresh ? null : region);
+  if (next === region) return;
+  region = next;
+  design.setArtboard(ARTBOARD, zoom, next);
+}
 const status = document.querySelector<HTMLElement>('#status')!;
 
 interface State {
@@ -367,7 +373,7 @@ async function setup(options: SetupOptions): Promise<SetupInfo> {
   const source = options.images ?? 'blob';
   status.textContent = 'Generating images…';
   const imagesStart = performance.now();
-  const rng = prng(7);
+  const rng = seededRandom(7);
   const frontImages: string[] = [];
   const backImages: string[] = [];
   for (let i = 0; i < PER_KIND; i++) frontImages.push(await makeImage(rng, `F${i}`, source));
@@ -384,7 +390,10 @@ async function setup(options: SetupOptions): Promise<SetupInfo> {
       changes.push(json.length);
     },
   });
-  design.setArtboard(ARTBOARD, zoom.percent / 100);
+  placeRegion(design, zoom.percent / 100, true);
+  addEventListener('scroll', () => placeRegion(design, zoom.percent / 100, false), {
+    passive: true,
+  });
   const plan = overlayPlan({ grommet: 'every-2-3-feet', hem: HEM_INCHES }, BANNER);
   design.setOverlays(plan);
   const ctx = element.getContext('2d')!;
@@ -601,7 +610,7 @@ window.addEventListener('mouseup', up.bubble);
 function dragTarget(): { x: number; y: number } {
   const s = current();
   s.design.deselect();
-  const rect = () => element.getBoundingClientRect();
+  const rect = () => board.getBoundingClientRect();
   const x = DRAGGED_CENTRE.x * s.zoom;
   const y = DRAGGED_CENTRE.y * s.zoom;
   const r0 = rect();
@@ -609,6 +618,7 @@ function dragTarget(): { x: number; y: number } {
     Math.max(0, r0.left + scrollX + x - innerWidth / 2),
     Math.max(0, r0.top + scrollY + y - innerHeight / 2),
   );
+  placeRegion(s.design, s.zoom, false); // the scroll event would come a frame later
   const r = rect();
   return { x: r.left + x, y: r.top + y };
 }

@@ -119,7 +119,7 @@ test('a low-resolution image shows the warning, and scaling it down re-checks it
   expect(await uploads.shownDpi()).toBe(75);
 
   // Drag the bottom-right handle to a third of the size: 225 DPI, no warning.
-  const canvas = (await uploads.canvas.boundingBox())!;
+  const canvas = await uploads.canvasBox();
   const zoom = Number(await uploads.artboard.getAttribute('data-zoom'));
   const object = (await uploads.objects()).at(-1)!;
   const w = object.width * object.scaleX * zoom;

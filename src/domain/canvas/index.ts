@@ -60,3 +60,6 @@ export {
 
 export type { Alignment, DistributeDirection, DistributeResult, LayerOrder } from './arrange';
 export { alignObjects, distributeObjects, MIN_DISTRIBUTE_OBJECTS, reorderLayers } from './arrange';
+
+export type { Region } from './renderRegion';
+export { clampRegion, RENDER_OVERSCAN_PX, renderRegion } from './renderRegion';

@@ -10,6 +10,8 @@ import { createDesignCanvas } from '../../canvas';
 import type { DesignCanvas } from '../../canvas';
 import { artboardSizePx, displayedSize } from '../../domain/artboard';
 import type { Size } from '../../domain/artboard';
+import type { Region } from '../../domain/canvas/renderRegion';
+import { renderRegion } from '../../domain/canvas/renderRegion';
 import { canvasConfigOf } from '../../domain/canvasConfig';
 import { overlayPlan } from '../../domain/overlays';
 import type { RuntimeConfig } from '../../domain/runtimeConfig';
@@ -52,6 +54,9 @@ export function CanvasView() {
   const guides = useSelector(selectActiveGuides);
   const workspace = useRef<HTMLDivElement>(null);
   const element = useRef<HTMLCanvasElement>(null);
+  const board = useRef<HTMLDivElement>(null);
+  /** The part of the displayed artboard the canvas covers now. */
+  const region = useRef<Region | null>(null);
   const design = useDesignCanvas();
   const [ready, setReady] = useState<DesignCanvas | null>(null);
   const [viewport, setViewport] = useState<Size>({ width: 0, height: 0 });
@@ -103,11 +108,33 @@ export function CanvasView() {
     return () => observer.disconnect();
   }, []);
 
+  // The canvas covers what the workspace shows of the artboard, plus a margin (a 100 % banner
+  // is tens of megapixels); scrolling past the margin moves it.
   useEffect(() => {
-    if (!ready || !artboard || zoom.percent === null) return;
+    const el = workspace.current;
+    if (!ready || !artboard || zoom.percent === null || !el) return;
+    const z = zoom.percent / 100;
     canvasArtboard.current = artboard;
-    ready.setArtboard(artboard, zoom.percent / 100);
-  }, [ready, artboard, zoom.percent]);
+    const place = (fresh: boolean) => {
+      const rect = board.current?.getBoundingClientRect();
+      const view = el.getBoundingClientRect();
+      if (!rect) return;
+      const visible = {
+        x: view.left + el.clientLeft - rect.left,
+        y: view.top + el.clientTop - rect.top,
+        width: el.clientWidth,
+        height: el.clientHeight,
+      };
+      const next = renderRegion(displayedSize(artboard, z), visible, fresh ? null : region.current);
+      if (next === region.current) return;
+      region.current = next;
+      ready.setArtboard(artboard, z, next);
+    };
+    place(true);
+    const onScroll = () => place(false);
+    el.addEventListener('scroll', onScroll, { passive: true });
+    return () => el.removeEventListener('scroll', onScroll);
+  }, [ready, artboard, zoom.percent, viewport]);
 
   useEffect(() => {
     if (!ready || !config) return;
@@ -180,6 +207,7 @@ export function CanvasView() {
           {!calc ? <Spinner label={t('loading')} /> : null}
           <div className="workspace-inner">
             <div
+              ref={board}
               className="artboard"
               data-testid="artboard"
               data-width-in={calc?.filter.width}

@@ -41,9 +41,9 @@ export class DesignerPage {
     return new URL(this.page.url()).searchParams.get(name);
   }
 
-  /** Width / height of the canvas element as laid out on screen. */
+  /** Width / height of the artboard as laid out on screen. */
   async canvasAspect(): Promise<number> {
-    const box = await this.canvas.boundingBox();
+    const box = await this.artboard.boundingBox();
     if (!box) throw new Error('canvas not laid out');
     return box.width / box.height;
   }

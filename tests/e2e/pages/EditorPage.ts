@@ -240,8 +240,12 @@ export class EditorPage extends DesignerPage {
     return { width: w * 96, height: h * 96 };
   }
 
+  /**
+   * The displayed artboard on screen. (The canvas element covers only the part of it in view,
+   * plus a margin, when zoomed in.)
+   */
   async canvasBox(): Promise<{ x: number; y: number; width: number; height: number }> {
-    const box = await this.canvas.boundingBox();
+    const box = await this.artboard.boundingBox();
     if (!box) throw new Error('canvas not laid out');
     return box;
   }
@@ -258,8 +262,8 @@ export class EditorPage extends DesignerPage {
   }
 
   /**
-   * Waits until the layout is still: the canvas has the size of the artboard at the zoom shown
-   * and the zoom no longer changes (panels, toolbars and rulers re-fit the workspace).
+   * Waits until the layout is still: the artboard has its size at the zoom shown and the zoom no
+   * longer changes (panels, toolbars and rulers re-fit the workspace).
    */
   async settle(): Promise<void> {
     let previous = '';
@@ -267,7 +271,7 @@ export class EditorPage extends DesignerPage {
       .poll(
         async () => {
           const [box, zoom, size, readout] = await Promise.all([
-            this.canvas.boundingBox(),
+            this.artboard.boundingBox(),
             this.artboard.getAttribute('data-zoom'),
             this.artboardPx(),
             this.zoomReadout.textContent(),
