@@ -204,6 +204,13 @@ export interface UploadedImageFilesTable {
   upload_id: string;
 }
 
+/** A file id its client dropped: refused from then on (a late chunk cannot restart it). */
+export interface DiscardedUploadsTable {
+  file_id: string;
+  /** ms since the epoch. */
+  created_at: number;
+}
+
 /** The whole database, for `Kysely<Database>`. */
 export interface Database {
   sessions: SessionsTable;
@@ -220,4 +227,5 @@ export interface Database {
   upload_chunks: UploadChunksTable;
   uploaded_images: UploadedImagesTable;
   uploaded_image_files: UploadedImageFilesTable;
+  discarded_uploads: DiscardedUploadsTable;
 }

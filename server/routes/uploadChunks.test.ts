@@ -443,7 +443,23 @@ describeWithFixtures('DELETE: a client drops its upload', () => {
     expect((await remove(client, fileId)).json()).toEqual({ fileId, deleted: true });
     expect((await status(client, fileId)).code).toBe(404);
     expect(await t.app.uploads.storage.list(`uploads/${row.id}/`)).toEqual([]);
-    expect((await remove(client, fileId)).statusCode).toBe(404);
+    expect((await remove(client, fileId)).json()).toEqual({ fileId, deleted: false });
+    // A chunk still on its way when the client gave up cannot start the upload again.
+    expectRefusal(await sendChunk(client, { fileId, data, index: 2 }), 'uploadFileIdInvalid');
+    expect((await status(client, fileId)).code).toBe(404);
+  });
+
+  it('an id dropped before its first chunk arrived is refused when that chunk comes', async () => {
+    const data = read(PDF);
+    const fileId = randomUUID();
+    expect((await remove(client, fileId)).json()).toEqual({ fileId, deleted: false });
+    expectRefusal(await sendChunk(client, { fileId, data, index: 1 }), 'uploadFileIdInvalid');
+    const rows = await t.app.db
+      .selectFrom('upload_files')
+      .select('id')
+      .where('file_id', '=', fileId)
+      .execute();
+    expect(rows).toEqual([]);
   });
 
   it("someone else's upload, an attached one and a malformed id are refused", async () => {

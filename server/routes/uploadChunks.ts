@@ -90,10 +90,10 @@ const uploadChunkRoutes: FastifyPluginAsync<UploadChunkRouteOptions> = async (ap
     fileIdSchema,
     async (request) => {
       const outcome = await uploads.chunks.discard(ownerOf(request.session), request.params.fileId);
-      if (outcome === 'missing') throw HttpError.notFound();
+      if (outcome === 'notYours') throw HttpError.notFound();
       if (outcome === 'attached')
         throw uploadRefusal(UploadErrorKey.fileIdInvalid, { field: 'fileId' });
-      return { fileId: request.params.fileId, deleted: true };
+      return { fileId: request.params.fileId, deleted: outcome === 'deleted' };
     },
   );
 

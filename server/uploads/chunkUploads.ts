@@ -104,22 +104,41 @@ export class ChunkUploads {
 
   /**
    * The caller drops its upload of `fileId` (a cancel, or a file the editor could not read):
-   * deleted at once, not left to the cleanup. 'missing' when the caller has no such upload,
-   * 'attached' when it already belongs to an image (DeleteImage removes those).
+   * deleted at once, not left to the cleanup, and the id refused from then on, so a chunk still
+   * on its way cannot start it again. 'deleted' or 'nothing' (no upload yet: the id is refused
+   * all the same); 'notYours' for another owner's upload, 'attached' when it already belongs to
+   * an image (DeleteImage removes those).
    */
-  discard(owner: Owner, fileId: string): Promise<'deleted' | 'missing' | 'attached'> {
+  discard(owner: Owner, fileId: string): Promise<'deleted' | 'nothing' | 'notYours' | 'attached'> {
     return this.deps.mutex.run(fileId, async () => {
       const upload = await this.find(fileId);
-      if (!upload || !isOwnedBy(upload, owner)) return 'missing';
-      const attached = await this.deps.db
-        .selectFrom('uploaded_image_files')
-        .select('upload_id')
-        .where('upload_id', '=', upload.id)
-        .executeTakeFirst();
-      if (attached) return 'attached';
+      if (upload && !isOwnedBy(upload, owner)) return 'notYours';
+      if (upload) {
+        const attached = await this.deps.db
+          .selectFrom('uploaded_image_files')
+          .select('upload_id')
+          .where('upload_id', '=', upload.id)
+          .executeTakeFirst();
+        if (attached) return 'attached';
+      }
+      await this.deps.db
+        .insertInto('discarded_uploads')
+        .values({ file_id: fileId, created_at: this.deps.now() })
+        .onConflict((oc) => oc.column('file_id').doNothing())
+        .execute();
+      if (!upload) return 'nothing';
       await this.remove(upload.id);
       return 'deleted';
     });
+  }
+
+  /** Forgets dropped ids older than `before` (ms since the epoch); returns how many. */
+  async forgetDiscarded(before: number): Promise<number> {
+    const result = await this.deps.db
+      .deleteFrom('discarded_uploads')
+      .where('created_at', '<', before)
+      .executeTakeFirst();
+    return Number(result.numDeletedRows);
   }
 
   /** Deletes an upload: its stored bytes, then its row (and chunk rows). */
@@ -131,7 +150,15 @@ export class ChunkUploads {
   /** The caller's upload of this file id (created when new), checked against the headers. */
   private async uploadFor(owner: Owner, h: ChunkHeaders): Promise<UploadRow> {
     const upload = await this.find(h.fileId);
-    if (!upload) return this.create(owner, h);
+    if (!upload) {
+      const dropped = await this.deps.db
+        .selectFrom('discarded_uploads')
+        .select('file_id')
+        .where('file_id', '=', h.fileId)
+        .executeTakeFirst();
+      if (dropped) throw uploadRefusal(UploadErrorKey.fileIdInvalid, { field: H.fileId });
+      return this.create(owner, h);
+    }
     // Another session's or user's file id: refused as an unusable id (400, not 403: the
     // editor sends every 403 to the forbidden page, and a 400 stops the upload at once).
     if (!isOwnedBy(upload, owner))

@@ -96,6 +96,31 @@ describeWithFixtures('upload cleanup', () => {
     }
   });
 
+  it('forgets dropped file ids after the configured time (the id may then be used again)', async () => {
+    const clock = T0;
+    const t = await createTestApp({
+      now: () => clock,
+      uploads: { abandonedAfterMs: TTL, cleanupIntervalMs: 0 },
+    });
+    try {
+      const client = await new TestClient(t.app).start();
+      const fileId = randomUUID();
+      await client.request({ method: 'DELETE', url: `${CHUNK_URL}/${fileId}` });
+      const dropped = () =>
+        t.app.db
+          .selectFrom('discarded_uploads')
+          .select('file_id')
+          .where('file_id', '=', fileId)
+          .execute();
+      await t.app.uploads.cleanup(T0 + TTL - 1);
+      expect(await dropped()).toHaveLength(1);
+      await t.app.uploads.cleanup(T0 + TTL + 1);
+      expect(await dropped()).toEqual([]);
+    } finally {
+      await t.close();
+    }
+  });
+
   it('removes the images of an expired guest session at once', async () => {
     let clock = T0;
     const t = await createTestApp({ now: () => clock, uploads: { cleanupIntervalMs: 0 } });

@@ -99,5 +99,6 @@ export async function cleanupUploads(deps: CleanupDeps, now: number): Promise<Cl
     for (const key of await storage.list(`${UPLOADS_PREFIX}${id}/`)) await storage.delete(key);
     report.folders++;
   }
+  await deps.chunks.forgetDiscarded(staleBefore);
   return report;
 }

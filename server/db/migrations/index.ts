@@ -8,6 +8,7 @@ import * as m0002 from './0002_catalogue';
 import * as m0003 from './0003_content';
 import * as m0004 from './0004_uploads';
 import * as m0005 from './0005_image_pixel_size';
+import * as m0006 from './0006_discarded_uploads';
 
 const MIGRATIONS: Record<string, Migration> = {
   '0001_sessions_users_settings': m0001,
@@ -15,6 +16,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0003_content': m0003,
   '0004_uploads': m0004,
   '0005_image_pixel_size': m0005,
+  '0006_discarded_uploads': m0006,
 };
 
 /** Provider handing the Migrator the migrations above. */
