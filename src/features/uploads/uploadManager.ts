@@ -135,7 +135,7 @@ export class UploadManager {
     }
   }
 
-  /** Stops an upload; its partial chunks are left to the server's cleanup. */
+  /** Stops an upload; what was sent is deleted from the server. */
   cancel(fileId: string): void {
     this.jobs.get(fileId)?.controller.abort();
   }
@@ -281,14 +281,20 @@ export class UploadManager {
                 });
               break;
             case 'display': {
-              // The display rendition is encoded from a copy; the raster itself goes to the canvas.
-              const copy = createImageBitmap(event.bitmap);
+              // The display rendition is encoded from a copy; the raster itself goes to the
+              // canvas once copied (the canvas takes it over, which detaches it).
+              const { bitmap } = event;
+              const copy = createImageBitmap(bitmap);
               job.renditions.set(
                 'display',
                 copy.then(encodeDisplayRendition).catch(() => null),
               );
-              registerBitmapSource(src, event.bitmap);
-              this.update(fileId, { placeable: true });
+              void copy
+                .catch(() => null)
+                .then(() => {
+                  registerBitmapSource(src, bitmap);
+                  this.update(fileId, { placeable: true });
+                });
               break;
             }
             case 'svg':
