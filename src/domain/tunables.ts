@@ -22,6 +22,8 @@ export const TUNABLES = {
   layout: {
     /** Under this width (px) the menu is horizontal and choosing an item closes the panel. */
     smallPcBreakpointPx: 1091,
+    /** Up to this width (px) placing an image closes the side panel (spec canvas §2). */
+    imageChoiceClosesPanelMaxPx: 600,
     /** Product info switches layout at about this width, px. */
     productInfoBreakpointPx: 691,
     /** Minimum margin around the artboard when fitted, px (canvas §9). */

@@ -1,7 +1,13 @@
-/** On a phone-sized screen the menu is horizontal and choosing an item closes the panel. */
+/**
+ * On a phone-sized screen the menu is horizontal and choosing an item closes the panel; placing
+ * an upload closes it too (up to 600 px wide).
+ */
+import path from 'node:path';
 import { expect, test } from '@playwright/test';
+import { FIXTURES_DIR } from '../fixtures';
 import { catalogue } from './catalogue';
 import { DesignerPage } from './pages/DesignerPage';
+import { UploadsPage } from './pages/UploadsPage';
 
 test('the menu is horizontal under 1091 px and a choice closes the panel', async ({ page }) => {
   const designer = new DesignerPage(page);
@@ -16,4 +22,18 @@ test('the menu is horizontal under 1091 px and a choice closes the panel', async
   await designer.panel.getByRole('button', { name: catalogue.yardSign.name }).click();
   await expect(designer.panel).toBeHidden();
   await expect(designer.productName).toHaveText(catalogue.yardSign.name);
+});
+
+test('on a phone an upload is placed with a tap, and the panel closes to show it', async ({
+  page,
+}) => {
+  const uploads = new UploadsPage(page);
+  await uploads.openProduct(catalogue.yardSign.id);
+  await uploads.openUploads();
+  await uploads.choose(path.join(FIXTURES_DIR, 'png/palette8.png'));
+  await expect(uploads.item('palette8.png').locator('.upload-thumb')).toBeEnabled();
+  await uploads.item('palette8.png').locator('.upload-thumb').tap();
+  await expect(uploads.panel).toBeHidden();
+  await expect.poll(async () => (await uploads.objects()).length).toBe(1);
+  await expect(uploads.imageInfo).toBeVisible();
 });

@@ -13,7 +13,10 @@ import { apiRoot } from '../../domain/runtimeConfig';
 import type { RuntimeConfig } from '../../domain/runtimeConfig';
 import { useT } from '../../ui/i18n';
 import { Spinner } from '../../ui/Spinner';
+import { TUNABLES } from '../../domain/tunables';
+import { matchesMedia } from '../../platform/media';
 import { useDesignCanvas } from '../editor';
+import { panelClosed } from '../panels';
 import { notify } from '../notifications';
 import { writeDragData } from './dragData';
 import type { PlaceableUpload } from './placeUpload';
@@ -67,7 +70,11 @@ export function UploadsPanel() {
   const [deleteImage] = useDeleteImageMutation();
 
   const place = (upload: PlaceableUpload) =>
-    void placeUpload(design.current, upload, (r) => dispatch(notify(r)));
+    void placeUpload(design.current, upload, (r) => dispatch(notify(r))).then((placed) => {
+      // On phones the panel covers the canvas: placing an image closes it (spec canvas §2).
+      if (placed && matchesMedia(`(max-width: ${TUNABLES.layout.imageChoiceClosesPanelMaxPx}px)`))
+        dispatch(panelClosed());
+    });
   // A local item stands for its server image until the list has it and the upload is done.
   const listed = new Set(data?.images.map((i) => i.id));
   const locals = items.filter((i) => i.state !== 'done' || !i.imageId || !listed.has(i.imageId));
