@@ -69,11 +69,7 @@ export class ImageLibrary {
     return this.deps.mutex.run(fileId, async () => {
       const upload = await this.attachable(owner, fileId, 'original');
       const { db } = this.deps;
-      const attached = await db
-        .selectFrom('uploaded_image_files')
-        .select(['image_id', 'role'])
-        .where('upload_id', '=', upload.id)
-        .executeTakeFirst();
+      const attached = await this.attachmentOf(upload.id);
       if (attached) {
         if (attached.role !== 'original')
           throw uploadRefusal(UploadErrorKey.fileIdInvalid, { field: 'fileId' });
@@ -134,11 +130,7 @@ export class ImageLibrary {
         throw uploadRefusal(UploadErrorKey.fileTypeInvalid, {
           params: { fileName: upload.file_name, acceptableFiles: 'webp, png' },
         });
-      const attached = await db
-        .selectFrom('uploaded_image_files')
-        .select(['image_id', 'role'])
-        .where('upload_id', '=', upload.id)
-        .executeTakeFirst();
+      const attached = await this.attachmentOf(upload.id);
       if (attached) {
         if (attached.image_id === imageId && attached.role === role) return this.view(imageId);
         throw uploadRefusal(UploadErrorKey.fileIdInvalid, { field: 'fileId' });
@@ -228,6 +220,15 @@ export class ImageLibrary {
   }
 
   /** One image as the API shows it (it must exist). */
+  /** The image an upload is attached to, and as what; undefined when it is not attached. */
+  private attachmentOf(uploadId: string) {
+    return this.deps.db
+      .selectFrom('uploaded_image_files')
+      .select(['image_id', 'role'])
+      .where('upload_id', '=', uploadId)
+      .executeTakeFirst();
+  }
+
   async view(imageId: string): Promise<UploadedImageView> {
     const image = await this.deps.db
       .selectFrom('uploaded_images')

@@ -9,22 +9,22 @@
  * rasters fit the engine's pixel budget.
  */
 import { util } from 'fabric';
+import { apiPathUrl } from '../domain/runtimeConfig';
 
 /** What an image object draws: Fabric accepts images and canvases. */
 export type ImageElement = HTMLImageElement | HTMLCanvasElement;
 
 const sources = new Map<string, ImageElement>();
-/** Prefix of relative API paths (`/api/...`): the API origin from the runtime config. */
-let apiOrigin = '';
+/** The API origin relative `/api/…` sources are loaded from (runtime config; '' = same origin). */
+let apiBaseUrl = '';
 
-/** Sets the origin relative `/api/…` sources are loaded from ('' = same origin). */
 export function setImageApiOrigin(origin: string): void {
-  apiOrigin = origin.replace(/\/+$/, '');
+  apiBaseUrl = origin;
 }
 
 /** The address a `src` is fetched from. */
 export function imageUrl(src: string): string {
-  return src.startsWith('/api/') ? `${apiOrigin}${src}` : src;
+  return apiPathUrl({ API_BASE_URL: apiBaseUrl }, src);
 }
 
 /**

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { apiRoot, cdnUrl, DEFAULT_RUNTIME_CONFIG, parseRuntimeConfig } from './runtimeConfig';
+import {
+  apiPathUrl,
+  apiRoot,
+  cdnUrl,
+  DEFAULT_RUNTIME_CONFIG,
+  parseRuntimeConfig,
+} from './runtimeConfig';
 
 describe('parseRuntimeConfig', () => {
   it('keeps known string keys and defaults the rest to empty', () => {
@@ -29,5 +35,20 @@ describe('apiRoot and cdnUrl', () => {
     ['https://cdn.example', 'https://other.example/a.svg', 'https://other.example/a.svg'],
   ])('cdnUrl(%j, %s)', (cdn, path, expected) => {
     expect(cdnUrl({ CDN_URL: cdn }, path)).toBe(expected);
+  });
+});
+
+describe('apiPathUrl', () => {
+  it.each([
+    ['', '/api/v1/system/source?id=a&size=0', '/api/v1/system/source?id=a&size=0'],
+    [
+      'https://api.example/',
+      '/api/v1/system/source?id=a',
+      'https://api.example/api/v1/system/source?id=a',
+    ],
+    ['https://api.example', 'upload-local:3f2b', 'upload-local:3f2b'],
+    ['https://api.example', 'https://cdn.example/a.png', 'https://cdn.example/a.png'],
+  ])('apiPathUrl(%j, %s)', (base, path, expected) => {
+    expect(apiPathUrl({ API_BASE_URL: base }, path)).toBe(expected);
   });
 });

@@ -58,6 +58,14 @@ export function apiRoot(config: Pick<RuntimeConfig, 'API_BASE_URL'>): string {
 }
 
 /**
+ * URL of a path the API answers with, root-relative to the API's origin (uploads' `preview`,
+ * `/api/v1/system/source?…` in designs): `{API_BASE_URL}{path}`; anything else is unchanged.
+ */
+export function apiPathUrl(config: Pick<RuntimeConfig, 'API_BASE_URL'>, path: string): string {
+  return path.startsWith('/api/') ? `${withoutTrailingSlash(config.API_BASE_URL)}${path}` : path;
+}
+
+/**
  * URL of a CDN path such as `/images/products/101/main.svg` (the API answers root-relative
  * paths): `{CDN_URL}{path}`; absolute URLs pass through unchanged.
  */

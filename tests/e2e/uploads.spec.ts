@@ -146,16 +146,13 @@ test('deleting an upload removes it from the panel and from the server', async (
   const uploads = new UploadsPage(page);
   await uploads.openProduct(catalogue.yardSign.id);
   await uploads.openUploads();
-  const file = path.join(FIXTURES_DIR, 'png/palette8.png');
-  await uploads.choose(file);
-  await uploads.waitUploaded('palette8.png');
-  const [image] = (await uploads.serverUploads()).images;
+  const image = await uploads.upload(path.join(FIXTURES_DIR, 'png/palette8.png'));
   await uploads.item('palette8.png').getByRole('button', { name: 'Delete palette8.png' }).click();
   await expect(uploads.items).toHaveCount(0);
   expect((await uploads.serverUploads()).images).toEqual([]);
   const status = await page.evaluate(
     async (id) => (await fetch(`/api/v1/system/source?id=${id}&size=0`)).status,
-    image!.id,
+    image.id,
   );
   expect(status).toBe(404);
 });
@@ -344,13 +341,11 @@ test('uploads named in the address are placed on their sides at start', async ({
   const uploads = new UploadsPage(page);
   await uploads.openProduct(catalogue.yardSign.id);
   await uploads.openUploads();
-  await uploads.choose(path.join(FIXTURES_DIR, 'png/palette8.png'));
-  await uploads.waitUploaded('palette8.png');
-  const [image] = (await uploads.serverUploads()).images;
-  await uploads.open(`?pId=${catalogue.yardSign.id}&upid=${image!.id}&mt=image/png&isTemp=true`);
+  const image = await uploads.upload(path.join(FIXTURES_DIR, 'png/palette8.png'));
+  await uploads.open(`?pId=${catalogue.yardSign.id}&upid=${image.id}&mt=image/png&isTemp=true`);
   await expect.poll(async () => (await uploads.objects()).length, { timeout: 15_000 }).toBe(1);
   const [placed] = (await uploads.objects()) as unknown as Record<string, unknown>[];
-  expect(placed!['data-usedUploadId']).toBe(image!.id);
+  expect(placed!['data-usedUploadId']).toBe(image.id);
 
   // An id the session does not own fails with the 3 s toast and leaves the canvas empty.
   await uploads.open(`?pId=${catalogue.yardSign.id}&upid=NoSuchImage123&mt=image/png`);
@@ -388,10 +383,8 @@ test('the back upload named in the address is placed when the back side is first
   const uploads = new UploadsPage(page);
   await uploads.openProduct(catalogue.yardSign.id);
   await uploads.openUploads();
-  await uploads.choose(path.join(FIXTURES_DIR, 'png/palette8.png'));
-  await uploads.waitUploaded('palette8.png');
-  const [image] = (await uploads.serverUploads()).images;
-  await uploads.open(`?pId=${catalogue.yardSign.id}&bupid=${image!.id}&bmt=image/png&isTemp=true`);
+  const image = await uploads.upload(path.join(FIXTURES_DIR, 'png/palette8.png'));
+  await uploads.open(`?pId=${catalogue.yardSign.id}&bupid=${image.id}&bmt=image/png&isTemp=true`);
   await expect(uploads.zoomReadout).toHaveText(/%$/);
   await uploads.chooseOption('Double sided, different designs');
   await expect.poll(async () => (await uploads.state()).sides.printSide).toBe('double');
@@ -401,5 +394,5 @@ test('the back upload named in the address is placed when the back side is first
   await expect.poll(async () => (await uploads.objects()).length, { timeout: 15_000 }).toBe(1);
   expect(
     ((await uploads.objects())[0] as unknown as Record<string, unknown>)['data-usedUploadId'],
-  ).toBe(image!.id);
+  ).toBe(image.id);
 });

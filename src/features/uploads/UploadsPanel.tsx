@@ -9,7 +9,7 @@ import { useDispatch, useSelector } from 'react-redux';
 import type { UploadedImageView } from '../../domain/uploads/protocol';
 import { formatBytes } from '../../domain/uploads/formatBytes';
 import { UPLOAD_EXTENSIONS } from '../../domain/uploads/validation';
-import { apiRoot } from '../../domain/runtimeConfig';
+import { apiPathUrl } from '../../domain/runtimeConfig';
 import type { RuntimeConfig } from '../../domain/runtimeConfig';
 import { useT } from '../../ui/i18n';
 import { Spinner } from '../../ui/Spinner';
@@ -64,7 +64,7 @@ export function UploadsPanel() {
   const manager = useUploadManager();
   const design = useDesignCanvas();
   const input = useRef<HTMLInputElement>(null);
-  const api = apiRoot(useSelector((s: { runtimeConfig: RuntimeConfig }) => s.runtimeConfig));
+  const runtime = useSelector((s: { runtimeConfig: RuntimeConfig }) => s.runtimeConfig);
   const items = useSelector(selectUploadItems);
   const { data, isLoading, isError, refetch } = useUploadImagesQuery();
   const [deleteImage] = useDeleteImageMutation();
@@ -154,7 +154,7 @@ export function UploadsPanel() {
               onClick={() => place(serverPlaceable(image))}
             >
               <img
-                src={`${api}${image.preview.replace(/^\/api\/v1\//, '')}`}
+                src={apiPathUrl(runtime, image.preview)}
                 alt={image.fileName}
                 loading="lazy"
               />

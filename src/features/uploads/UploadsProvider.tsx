@@ -43,7 +43,7 @@ export function UploadsProvider(props: { children: ReactNode }) {
 
   const manager = useMemo(() => {
     const apiBaseUrl = store.getState().runtimeConfig.API_BASE_URL;
-    setImageApiOrigin(apiBaseUrl.replace(/\/+$/, ''));
+    setImageApiOrigin(apiBaseUrl);
     return new UploadManager({
       dispatch,
       account() {

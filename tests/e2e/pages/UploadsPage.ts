@@ -51,6 +51,16 @@ export class UploadsPage extends EditorPage {
     await this.page.getByTestId('upload-input').setInputFiles(files);
   }
 
+  /** Uploads `file` and waits until it is on the server; returns the server's image. */
+  async upload(file: string): Promise<UploadList['images'][number]> {
+    const name = file.split('/').pop()!;
+    await this.choose(file);
+    await this.waitUploaded(name);
+    const image = (await this.serverUploads()).images.find((i) => i.fileName === name);
+    if (!image) throw new Error(`${name} is not listed on the server`);
+    return image;
+  }
+
   /** The item of a file by its display name (newest first when repeated). */
   item(fileName: string): Locator {
     return this.items.filter({ hasText: fileName }).first();
