@@ -153,11 +153,7 @@ export function UploadsPanel() {
               onDragStart={(e) => writeDragData(e.dataTransfer, serverPlaceable(image))}
               onClick={() => place(serverPlaceable(image))}
             >
-              <img
-                src={apiPathUrl(runtime, image.preview)}
-                alt={image.fileName}
-                loading="lazy"
-              />
+              <img src={apiPathUrl(runtime, image.preview)} alt={image.fileName} loading="lazy" />
             </button>
             <span className="upload-name">{image.fileName}</span>
             <button
