@@ -52,7 +52,8 @@ export default defineConfig({
       PORT: String(PORT),
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
-      DIST_DIR: 'dist',
+      // Helpers and parallel checkouts build elsewhere (E2E_DIST_DIR) so they never share dist/.
+      DIST_DIR: process.env.E2E_DIST_DIR ?? 'dist',
       // Small guest limits, so the limit errors are reached with a few files (tests/e2e/uploads).
       UPLOAD_GUEST_MAX_FILES: '5',
       UPLOAD_GUEST_MAX_BYTES: String(60 * 1024 * 1024),

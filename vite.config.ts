@@ -18,12 +18,13 @@ export default defineConfig({
     // 1.2 MB); the initial bundle's content is checked by tests/e2e/bundle.spec.ts.
     chunkSizeWarningLimit: 2100,
     rolldownOptions: {
-      // The editor, the tool page that runs the real pipeline for people and scripts, and the
-      // editor benchmark's page (npm run bench:editor).
+      // The editor, the tool pages that run the real pipeline and the real export for people and
+      // scripts (npm run pipeline, npm run export), and the editor benchmark's page.
       input: {
         main: 'index.html',
         pipeline: 'tools/pipeline.html',
         editorBench: 'tools/editor-bench.html',
+        export: 'tools/export.html',
       },
       output: {
         codeSplitting: {

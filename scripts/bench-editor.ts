@@ -13,9 +13,7 @@
 import { writeFileSync } from 'node:fs';
 import os from 'node:os';
 import { parseArgs } from 'node:util';
-import { chromium } from '@playwright/test';
 import type { Browser, Page } from '@playwright/test';
-import { CHROMIUM_ARGS, chromiumExecutable } from '../tests/chromium';
 import type {
   DragSample,
   ImageSource,
@@ -23,6 +21,7 @@ import type {
   SetupInfo,
   ZoomName,
 } from '../src/tools/editorBench';
+import { launchMeasuredChromium } from './lib/browser';
 import { ensureBuild } from './lib/build';
 import { memoryProbe } from './lib/processMemory';
 import { startServer } from './lib/server';
@@ -261,20 +260,15 @@ function setupTable(results: ZoomResult[]): string {
 
 ensureBuild((m) => console.error(m));
 const server = await startServer();
-const browserServer = await chromium.launchServer({
-  executablePath: chromiumExecutable(),
-  args: CHROMIUM_ARGS,
-});
-const browser = await chromium.connect(browserServer.wsEndpoint());
-const pid = browserServer.process().pid!;
+const chromiumProcess = await launchMeasuredChromium();
+const { browser, pid } = chromiumProcess;
 const chromiumVersion = browser.version();
 const results: ZoomResult[] = [];
 const loadBefore = os.loadavg();
 try {
   for (const zoom of zooms) results.push(await runZoom(browser, pid, server.url, zoom));
 } finally {
-  await browser.close();
-  await browserServer.close();
+  await chromiumProcess.close();
   await server.stop();
 }
 const allRows = results.flatMap(rows);

@@ -12,11 +12,10 @@
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { chromium } from '@playwright/test';
 import type { Browser } from '@playwright/test';
-import { CHROMIUM_ARGS, chromiumExecutable } from '../tests/chromium';
 import { fixturePath, manifestEntries } from '../tests/fixtures';
 import { benchLargeInputs } from './lib/benchInputs';
+import { launchMeasuredChromium } from './lib/browser';
 import { ensureBuild, ROOT } from './lib/build';
 import { memoryProbe } from './lib/processMemory';
 import type { ToolResult } from './lib/pipelinePage';
@@ -151,12 +150,8 @@ function table(rows: Row[]): string {
 const files = positionals.length > 0 ? positionals.map((f) => path.resolve(f)) : defaultFiles();
 ensureBuild((m) => console.error(m));
 const server = await startServer();
-const browserServer = await chromium.launchServer({
-  executablePath: chromiumExecutable(),
-  args: CHROMIUM_ARGS,
-});
-const browser = await chromium.connect(browserServer.wsEndpoint());
-const pid = browserServer.process().pid!;
+const chromiumProcess = await launchMeasuredChromium();
+const { browser, pid } = chromiumProcess;
 const rows: Row[] = [];
 try {
   for (const file of files) {
@@ -169,8 +164,7 @@ try {
     }
   }
 } finally {
-  await browser.close();
-  await browserServer.close();
+  await chromiumProcess.close();
   await server.stop();
 }
 console.log(table(rows));

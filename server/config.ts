@@ -13,6 +13,7 @@
  * | COOKIE_SECURE | false | adds `Secure` to cookies (set behind HTTPS) |
  * | API_BASE_URL, CDN_URL, COOKIE_DOMAIN, WS_URL, RECAPTCHA_KEY, POST_HOG_URL, MAX_QUANTITY | '' | runtime env configs served to the editor |
  * | UPLOAD_* | see server/uploads/config.ts | upload limits, cleanup and rate limit |
+ * | DESIGN_* | see server/uploads/designConfig.ts | design-file size limit and quotas |
  *
  * With RECAPTCHA_KEY set, a chunk request starting an upload must carry a non-empty
  * X-Upload-Security-Token (not verified with reCAPTCHA yet).

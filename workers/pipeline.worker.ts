@@ -3,13 +3,19 @@
  * message is lost while modules load); every job runs with its own AbortController; a failure is
  * reported as a typed error and the worker stays usable. The main thread replaces the worker when
  * it crashes, runs away or has held a huge wasm heap.
+ *
+ * Region jobs (export) share one structure cache per worker: a file's parsed structure is kept
+ * between the bands of an export and dropped when idle (region/structureCache.ts).
  */
 import { toFailure } from '../src/domain/imaging/errors';
+import { PIPELINE_LIMITS } from '../src/domain/imaging/limits';
 import { installAllocationGuard } from './allocationGuard';
 import { blobSource } from './pipeline/blobSource';
 import type { JobContext } from './pipeline/context';
 import type { JobState } from './pipeline/processJob';
 import { processJob } from './pipeline/processJob';
+import { runRegionJob } from './pipeline/region/regionJob';
+import { StructureCache } from './pipeline/region/structureCache';
 import { warmThumbnailEncoder } from './pipeline/thumbnails';
 import type { WorkerEvent, WorkerRequest } from './protocol';
 import { isWorkerRequest } from './protocol';
@@ -20,6 +26,10 @@ const scope = self as unknown as {
   onmessage: ((event: MessageEvent<unknown>) => void) | null;
 };
 const svgWaiters = new Map<string, (bitmaps: Map<number, ImageBitmap>) => void>();
+const structures = new StructureCache(
+  PIPELINE_LIMITS.regionCacheFiles,
+  PIPELINE_LIMITS.regionCacheIdleMs,
+);
 
 function post(event: WorkerEvent, transfer: Transferable[] = []): void {
   scope.postMessage(event, transfer);
@@ -76,6 +86,9 @@ scope.onmessage = (event: MessageEvent<unknown>) => {
       break;
     case 'process':
       void run(data);
+      break;
+    case 'region':
+      void runRegionJob(data, structures, post);
       break;
     case 'svgRendered': {
       const resolve = svgWaiters.get(data.jobId);

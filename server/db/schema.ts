@@ -144,7 +144,7 @@ export interface UploadFilesTable {
   session_id: string | null;
   /** The signed-in user that started it, else null. */
   user_id: number | null;
-  /** 'original' | 'rendition' (X-Upload-Purpose). */
+  /** 'original' | 'rendition' | 'design' (X-Upload-Purpose). */
   purpose: string;
   /** Sanitised display name. */
   file_name: string;
@@ -211,6 +211,32 @@ export interface DiscardedUploadsTable {
   created_at: number;
 }
 
+/** A design file the export made (print PNG, SVG, design thumbnail), held by a design-purpose upload. */
+export interface DesignFilesTable {
+  /** Random id (22 characters, base64url). */
+  id: string;
+  /** The complete upload holding the bytes (unique; the row goes with it). */
+  upload_id: string;
+  session_id: string | null;
+  /** Owner when signed in, else null (the session owns it). */
+  user_id: number | null;
+  /** 'png' | 'svg' | 'thumbnail240' | 'thumbnail960' (src/domain/uploads/designFiles). */
+  kind: string;
+  /** From the bytes. */
+  mime_type: string;
+  bytes: number;
+  /** Pixels (PNG, WebP) or CSS px (SVG); null when the file does not say. */
+  width: number | null;
+  height: number | null;
+  /** Dots per inch from the PNG's pHYs, else null. */
+  dpi: number | null;
+  /** SHA-256 (hex) of the file. */
+  sha256: string;
+  /** Where the bytes are (server/storage). */
+  storage_key: string;
+  created_at: number;
+}
+
 /** The whole database, for `Kysely<Database>`. */
 export interface Database {
   sessions: SessionsTable;
@@ -228,4 +254,5 @@ export interface Database {
   uploaded_images: UploadedImagesTable;
   uploaded_image_files: UploadedImageFilesTable;
   discarded_uploads: DiscardedUploadsTable;
+  design_files: DesignFilesTable;
 }

@@ -3,6 +3,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { RuntimeEnvConfigs } from '../../src/domain/runtimeConfig';
 import type { Db } from '../db/database';
 import type { UploadService } from '../uploads/service';
+import designFileRoutes from './designFiles';
 import imageSourceRoutes from './imageSource';
 import productRoutes from './products';
 import systemRoutes from './system';
@@ -31,6 +32,7 @@ const apiRoutes: FastifyPluginAsync<ApiRouteOptions> = async (app, options) => {
   await app.register(uploadChunkRoutes, shared);
   await app.register(uploadedImageRoutes, shared);
   await app.register(imageSourceRoutes, shared);
+  await app.register(designFileRoutes, shared);
 };
 
 /** The API routes (register with prefix /api/v1). */

@@ -8,6 +8,12 @@
  */
 import type { Readable } from 'node:stream';
 
+/** Bytes `start` to `end` of a stored value, both inclusive (as HTTP ranges count them). */
+export interface ByteRange {
+  start: number;
+  end: number;
+}
+
 /** A key → bytes store. Every method rejects keys that are not {@link isStorageKey}. */
 export interface BlobStorage {
   /** Writes `data` under `key`, replacing any previous bytes; readers never see half a write. */
@@ -16,8 +22,11 @@ export interface BlobStorage {
   append(key: string, data: Uint8Array): Promise<void>;
   /** The whole content, or null when the key is missing. For small blobs (chunks). */
   get(key: string): Promise<Buffer | null>;
-  /** A stream of the content, or null when missing. For serving large files. */
-  read(key: string): Promise<Readable | null>;
+  /**
+   * A stream of the content, or null when missing. For serving large files. With `range`, only
+   * those bytes (clipped to the content): ranged answers and header reads without the whole file.
+   */
+  read(key: string, range?: ByteRange): Promise<Readable | null>;
   /** The size in bytes, or null when missing. */
   size(key: string): Promise<number | null>;
   /** Removes `key`; a missing key is not an error. */

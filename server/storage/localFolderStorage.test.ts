@@ -40,6 +40,18 @@ describe('LocalFolderStorage', () => {
     expect(Buffer.concat(parts).toString()).toBe('abcd');
   });
 
+  it.each([
+    [{ start: 0, end: 0 }, 'a'],
+    [{ start: 1, end: 2 }, 'bc'],
+    [{ start: 2, end: 99 }, 'cd'],
+    [{ start: 4, end: 9 }, ''],
+  ])('streams the range %o of a key', async (range, expected) => {
+    const stream = await storage.read('c/file', range);
+    const parts: Buffer[] = [];
+    for await (const part of stream!) parts.push(part as Buffer);
+    expect(Buffer.concat(parts).toString()).toBe(expected);
+  });
+
   it('answers null for missing keys', async () => {
     expect(await storage.get('missing/key')).toBeNull();
     expect(await storage.read('missing/key')).toBeNull();

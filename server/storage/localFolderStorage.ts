@@ -7,7 +7,7 @@ import { randomBytes } from 'node:crypto';
 import fsp from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
-import type { BlobStorage } from './blobStorage';
+import type { BlobStorage, ByteRange } from './blobStorage';
 import { assertStorageKey } from './blobStorage';
 
 function isMissing(error: unknown): boolean {
@@ -60,7 +60,7 @@ export class LocalFolderStorage implements BlobStorage {
     }
   }
 
-  async read(key: string): Promise<Readable | null> {
+  async read(key: string, range?: ByteRange): Promise<Readable | null> {
     const file = this.fileOf(key);
     // Open first so a missing file is a null here, not a stream error later.
     let handle: fsp.FileHandle;
@@ -70,7 +70,7 @@ export class LocalFolderStorage implements BlobStorage {
       if (isMissing(error)) return null;
       throw error;
     }
-    return handle.createReadStream();
+    return handle.createReadStream(range ? { start: range.start, end: range.end } : {});
   }
 
   async size(key: string): Promise<number | null> {

@@ -7,6 +7,7 @@ import { createHash, randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { LightMyRequestResponse } from 'fastify';
+import type { UploadPurpose } from '../../src/domain/uploads/protocol';
 import type { Db } from '../db/database';
 import { SESSION_COOKIE, sessionIdOf } from '../http/session';
 import type { TestClient } from './testApp';
@@ -49,7 +50,7 @@ export interface ChunkRequest {
   chunkSize?: number;
   fileName?: string;
   fileType?: string;
-  purpose?: 'original' | 'rendition';
+  purpose?: UploadPurpose;
   /** Replaces or (with undefined) removes headers. */
   headers?: Record<string, string | undefined>;
   /** Sends this body instead of the chunk's bytes. */

@@ -43,6 +43,20 @@ describe('readChunkHeaders', () => {
     });
   });
 
+  it.each([
+    [undefined, 'original'],
+    ['original', 'original'],
+    ['rendition', 'rendition'],
+    ['design', 'design'],
+  ])('reads X-Upload-Purpose %s as %s', (value, purpose) => {
+    expect(readChunkHeaders({ ...base, 'x-upload-purpose': value }).purpose).toBe(purpose);
+  });
+
+  it.each(['Design', 'print', 'design,original'])('refuses X-Upload-Purpose %s', (value) => {
+    const errors = refusal(() => readChunkHeaders({ ...base, 'x-upload-purpose': value }));
+    expect(errors['domainValidations.X-Upload-Purpose']).toEqual(['invalidField']);
+  });
+
   it('strips a raw UTF-8 name (read as Latin-1) instead of refusing it', () => {
     const raw = Buffer.from('café logo.png', 'utf8').toString('latin1');
     expect(readChunkHeaders({ ...base, 'x-upload-file-name': raw }).fileName).toBe('caf logo.png');
@@ -69,12 +83,25 @@ describe('checkChunkConsistency', () => {
     expect(() => checkChunkConsistency(h, 805_696, DEFAULT_UPLOAD_CONFIG)).not.toThrow();
   });
 
+  it('takes design files up to their own limit (512 MiB), past the 50 MiB of images', () => {
+    const design = { ...h, totalSize: 512 * 1024 * 1024, chunkCount: 256, chunkIndex: 256 };
+    expect(() =>
+      checkChunkConsistency({ ...design, purpose: 'design' }, 2_097_152, DEFAULT_UPLOAD_CONFIG),
+    ).not.toThrow();
+    expect(() => checkChunkConsistency(design, 2_097_152, DEFAULT_UPLOAD_CONFIG)).toThrow();
+  });
+
   it.each([
     [{ chunkCount: 4 }, 805_696, 'uploadChunkInvalid'],
     [{ chunkIndex: 4 }, 805_696, 'uploadChunkInvalid'],
     [{}, 805_695, 'uploadChunkInvalid'],
     [{ totalSize: 0 }, 0, 'emptyFile'],
     [{ totalSize: 60 * 1024 * 1024, chunkCount: 30 }, 805_696, 'uploadFileSizeInvalid'],
+    [
+      { totalSize: 513 * 1024 * 1024, chunkCount: 257, purpose: 'design' as const },
+      0,
+      'uploadFileSizeInvalid',
+    ],
   ])('%j with a %i-byte body → %s', (change, length, key) => {
     const errors = refusal(() =>
       checkChunkConsistency({ ...h, ...change }, length, DEFAULT_UPLOAD_CONFIG),

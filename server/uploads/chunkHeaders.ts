@@ -12,12 +12,14 @@ import {
   FILE_ID_PATTERN,
   MAX_FILE_NAME_HEADER_LENGTH,
   UPLOAD_HEADERS,
+  UPLOAD_PURPOSES,
   UploadErrorKey,
 } from '../../src/domain/uploads/protocol';
 import { HttpError } from '../http/httpError';
 import type { UploadConfig } from './config';
 import { uploadRefusal } from './errors';
 import { displayFileName } from './fileName';
+import { maxFileBytesOf } from './purposes';
 
 /** The parsed headers of one chunk request. */
 export interface ChunkHeaders {
@@ -43,6 +45,8 @@ export interface ChunkHeaders {
 }
 
 const SHA256_PATTERN = /^[0-9a-fA-F]{64}$/;
+/** `X-Upload-Purpose`: one of the purposes, exactly (absent = original). */
+const PURPOSE_PATTERN = new RegExp(`^(${UPLOAD_PURPOSES.join('|')})$`);
 const INTEGER_PATTERN = /^\d{1,16}$/;
 const PRINTABLE = /^[\x20-\x7e]*$/;
 /** Longest declared type and security token, characters. */
@@ -110,7 +114,7 @@ export function readChunkHeaders(headers: IncomingHttpHeaders): ChunkHeaders {
   const token = text(H.securityToken, PRINTABLE, ApiErrorKey.invalidField, false);
   if (token !== null && token.length > MAX_TOKEN)
     failures.add(H.securityToken, ApiErrorKey.invalidField);
-  const purpose = text(H.purpose, /^(original|rendition)$/, ApiErrorKey.invalidField, false);
+  const purpose = text(H.purpose, PURPOSE_PATTERN, ApiErrorKey.invalidField, false);
   if (failures.any) throw new HttpError(400, failures.body);
   return {
     totalSize,
@@ -123,7 +127,7 @@ export function readChunkHeaders(headers: IncomingHttpHeaders): ChunkHeaders {
     securityToken: token,
     chunkSha256: chunkSha256.toLowerCase(),
     fileSha256: fileSha256?.toLowerCase() ?? null,
-    purpose: purpose === 'rendition' ? 'rendition' : 'original',
+    purpose: UPLOAD_PURPOSES.find((p) => p === purpose) ?? 'original',
   };
 }
 
@@ -134,7 +138,7 @@ export function expectedChunkLength(h: ChunkHeaders): number {
 
 /**
  * Checks the headers against the limits, each other and the body's length: empty file,
- * file over the size limit, chunk size over the chunk limit, count ≠ ⌈total / chunk size⌉,
+ * file over its purpose's size limit, chunk size over the chunk limit, count ≠ ⌈total / chunk size⌉,
  * index outside 1…count, body length ≠ the chunk's expected length.
  */
 export function checkChunkConsistency(
@@ -144,13 +148,14 @@ export function checkChunkConsistency(
 ): void {
   const H = UPLOAD_HEADERS;
   if (h.totalSize === 0) throw uploadRefusal(UploadErrorKey.emptyFile, { field: H.totalSize });
-  if (h.totalSize > config.maxFileBytes) {
+  const maxFileBytes = maxFileBytesOf(h.purpose, config);
+  if (h.totalSize > maxFileBytes) {
     throw uploadRefusal(UploadErrorKey.fileSizeInvalid, {
       field: H.totalSize,
       params: {
         fileName: h.fileName,
-        maxSize: formatBytes(config.maxFileBytes),
-        maxSizeBytes: config.maxFileBytes,
+        maxSize: formatBytes(maxFileBytes),
+        maxSizeBytes: maxFileBytes,
       },
     });
   }

@@ -11,7 +11,6 @@ import type { Selectable } from 'kysely';
 import { formatBytes } from '../../src/domain/uploads/formatBytes';
 import type { ChunkAnswer, UploadStatusAnswer } from '../../src/domain/uploads/protocol';
 import { UPLOAD_HEADERS, UploadErrorKey } from '../../src/domain/uploads/protocol';
-import { ACCEPTABLE_FILES } from '../../src/domain/uploads/validation';
 import type { Db } from '../db/database';
 import type { UploadFilesTable } from '../db/schema';
 import type { BlobStorage } from '../storage/blobStorage';
@@ -21,10 +20,12 @@ import type { ChunkHeaders } from './chunkHeaders';
 import { checkChunkConsistency } from './chunkHeaders';
 import type { UploadConfig } from './config';
 import { uploadRefusal } from './errors';
-import { formatOfHead, ORIGINAL_FORMATS, RENDITION_FORMATS } from './formats';
+import { isAttached } from './attachments';
+import { checkDesignQuota } from './designQuota';
 import type { KeyedMutex } from './keyedMutex';
 import type { Owner } from './owner';
 import { isOwnedBy } from './owner';
+import { acceptableFilesOf, acceptedFormatOf, purposeOf } from './purposes';
 import { quotaOf, usageOf } from './quota';
 
 /** An upload row. */
@@ -107,20 +108,13 @@ export class ChunkUploads {
    * deleted at once, not left to the cleanup, and the id refused from then on, so a chunk still
    * on its way cannot start it again. 'deleted' or 'nothing' (no upload yet: the id is refused
    * all the same); 'notYours' for another owner's upload, 'attached' when it already belongs to
-   * an image (DeleteImage removes those).
+   * an image or is a design file (DeleteImage and DELETE DesignFile remove those).
    */
   discard(owner: Owner, fileId: string): Promise<'deleted' | 'nothing' | 'notYours' | 'attached'> {
     return this.deps.mutex.run(fileId, async () => {
       const upload = await this.find(fileId);
       if (upload && !isOwnedBy(upload, owner)) return 'notYours';
-      if (upload) {
-        const attached = await this.deps.db
-          .selectFrom('uploaded_image_files')
-          .select('upload_id')
-          .where('upload_id', '=', upload.id)
-          .executeTakeFirst();
-        if (attached) return 'attached';
-      }
+      if (upload && (await isAttached(this.deps.db, upload.id))) return 'attached';
       await this.deps.db
         .insertInto('discarded_uploads')
         .values({ file_id: fileId, created_at: this.deps.now() })
@@ -186,18 +180,8 @@ export class ChunkUploads {
     const { db, config } = this.deps;
     if (this.deps.requireSecurityToken && !h.securityToken)
       throw uploadRefusal(UploadErrorKey.securityTokenInvalid, { field: H.securityToken });
-    const quota = quotaOf(owner, config);
-    const usage = await usageOf(db, owner);
-    if (h.purpose === 'original' && usage.images + usage.pendingOriginals >= quota.maxFiles) {
-      throw uploadRefusal(UploadErrorKey.fileCountInvalid, {
-        params: { maxCount: quota.maxFiles },
-      });
-    }
-    if (usage.bytes + h.totalSize > quota.maxBytes) {
-      throw uploadRefusal(UploadErrorKey.fileSizeTotalInvalid, {
-        params: { maxSize: formatBytes(quota.maxBytes), maxSizeBytes: quota.maxBytes },
-      });
-    }
+    if (h.purpose === 'design') await checkDesignQuota(db, owner, config, h.totalSize);
+    else await this.checkLibraryQuota(owner, h);
     const at = this.deps.now();
     const row: UploadRow = {
       id: randomBytes(16).toString('hex'),
@@ -221,20 +205,33 @@ export class ChunkUploads {
     return row;
   }
 
+  /** The image library's limits: its count (originals) and bytes (originals and renditions). */
+  private async checkLibraryQuota(owner: Owner, h: ChunkHeaders): Promise<void> {
+    const quota = quotaOf(owner, this.deps.config);
+    const usage = await usageOf(this.deps.db, owner);
+    if (h.purpose === 'original' && usage.images + usage.pendingOriginals >= quota.maxFiles) {
+      throw uploadRefusal(UploadErrorKey.fileCountInvalid, {
+        params: { maxCount: quota.maxFiles },
+      });
+    }
+    if (usage.bytes + h.totalSize > quota.maxBytes) {
+      throw uploadRefusal(UploadErrorKey.fileSizeTotalInvalid, {
+        params: { maxSize: formatBytes(quota.maxBytes), maxSizeBytes: quota.maxBytes },
+      });
+    }
+  }
+
   /** Stores a new chunk; chunk 1 first decides the type (a refused type deletes the upload). */
   private async store(upload: UploadRow, index: number, digest: string, body: Buffer) {
     const { db, storage } = this.deps;
     let format = upload.format;
     if (index === 1) {
-      const detected = formatOfHead(body);
-      const allowed = upload.purpose === 'rendition' ? RENDITION_FORMATS : ORIGINAL_FORMATS;
-      if (detected === null || !allowed.includes(detected)) {
+      const purpose = purposeOf(upload);
+      const detected = acceptedFormatOf(purpose, body);
+      if (detected === null) {
         await this.remove(upload.id);
         throw uploadRefusal(UploadErrorKey.fileTypeInvalid, {
-          params: {
-            fileName: upload.file_name,
-            acceptableFiles: upload.purpose === 'rendition' ? 'webp, png' : ACCEPTABLE_FILES,
-          },
+          params: { fileName: upload.file_name, acceptableFiles: acceptableFilesOf(purpose) },
         });
       }
       format = detected;

@@ -65,6 +65,7 @@ describeWithFixtures('upload cleanup', () => {
       expect(await t.app.uploads.cleanup(T0 + TTL - 1)).toEqual({
         uploads: 0,
         images: 0,
+        designFiles: 0,
         folders: 1,
       });
       expect(await t.app.uploads.storage.get(orphanFolder)).toBeNull();
@@ -73,6 +74,7 @@ describeWithFixtures('upload cleanup', () => {
       expect(await t.app.uploads.cleanup(T0 + TTL + 1)).toEqual({
         uploads: 1,
         images: 0,
+        designFiles: 0,
         folders: 0,
       });
       expect(await uploadIdOf(t, unattached.fileId)).toBeUndefined();
@@ -134,7 +136,12 @@ describeWithFixtures('upload cleanup', () => {
         .execute();
       await t.app.db.deleteFrom('sessions').execute(); // what purgeExpiredSessions does after 365 days
       clock += 1;
-      expect(await t.app.uploads.cleanup()).toEqual({ uploads: 0, images: 1, folders: 0 });
+      expect(await t.app.uploads.cleanup()).toEqual({
+        uploads: 0,
+        images: 1,
+        designFiles: 0,
+        folders: 0,
+      });
       for (const f of files)
         expect(await t.app.uploads.storage.get(fileKey(f.upload_id))).toBeNull();
       expect(await t.app.db.selectFrom('uploaded_images').selectAll().execute()).toEqual([]);

@@ -1,16 +1,19 @@
 /**
- * Removes what nobody will finish or see again: uploads not attached to an image whose last
- * chunk is older than `abandonedAfterMs` (in progress or complete), uploads and images whose
- * owner is gone (the guest session expired or the user was deleted), and stored folders with no
- * upload row (left by a crash). Runs at start and every `cleanupIntervalMs`; the clock is passed
+ * Removes what nobody will finish or see again: uploads that belong to no image and are no
+ * design file, once their last chunk is older than `abandonedAfterMs` (in progress or complete,
+ * design-purpose uploads included); uploads, images and design files whose owner is gone (the
+ * guest session expired or the user was deleted); and stored folders with no upload row (left
+ * by a crash). Runs at start and every `cleanupIntervalMs`; the clock is passed
  * in. Each upload is deleted under its file id's lock, and re-checked there, so a chunk arriving
  * at that moment is never lost half-way.
  */
 import type { Db } from '../db/database';
 import type { BlobStorage } from '../storage/blobStorage';
+import { notAttached } from './attachments';
 import { UPLOADS_PREFIX, uploadIdOfKey } from './blobKeys';
 import type { ChunkUploads } from './chunkUploads';
 import type { UploadConfig } from './config';
+import type { DesignFiles } from './designFiles';
 import type { ImageLibrary } from './imageLibrary';
 import type { KeyedMutex } from './keyedMutex';
 
@@ -21,6 +24,7 @@ export interface CleanupDeps {
   config: UploadConfig;
   chunks: ChunkUploads;
   images: ImageLibrary;
+  designs: DesignFiles;
   mutex: KeyedMutex;
 }
 
@@ -28,6 +32,8 @@ export interface CleanupDeps {
 export interface CleanupReport {
   uploads: number;
   images: number;
+  /** Design files whose owner is gone. */
+  designFiles: number;
   /** Stored upload folders without a row. */
   folders: number;
 }
@@ -43,14 +49,7 @@ function removableUploads(db: Db, staleBefore: number) {
           eb('updated_at', '<', staleBefore),
           eb.and([eb('session_id', 'is', null), eb('user_id', 'is', null)]),
         ]),
-        eb.not(
-          eb.exists(
-            eb
-              .selectFrom('uploaded_image_files')
-              .whereRef('uploaded_image_files.upload_id', '=', 'upload_files.id')
-              .select('uploaded_image_files.upload_id'),
-          ),
-        ),
+        notAttached(eb),
       ]),
     );
 }
@@ -58,7 +57,7 @@ function removableUploads(db: Db, staleBefore: number) {
 /** One cleanup run at time `now` (ms). */
 export async function cleanupUploads(deps: CleanupDeps, now: number): Promise<CleanupReport> {
   const { db, storage } = deps;
-  const report: CleanupReport = { uploads: 0, images: 0, folders: 0 };
+  const report: CleanupReport = { uploads: 0, images: 0, designFiles: 0, folders: 0 };
 
   const orphanImages = await db
     .selectFrom('uploaded_images')
@@ -70,6 +69,8 @@ export async function cleanupUploads(deps: CleanupDeps, now: number): Promise<Cl
     await deps.images.deleteImage(image.id);
     report.images++;
   }
+
+  report.designFiles = await deps.designs.deleteOrphans();
 
   const staleBefore = now - deps.config.abandonedAfterMs;
   for (const candidate of await removableUploads(db, staleBefore).execute()) {

@@ -14,6 +14,7 @@ describe('upload config', () => {
       abandonedAfterMs: 24 * 60 * 60_000,
       cleanupIntervalMs: 60 * 60_000,
       rateLimit: { burst: 120, refillPerSecond: 10 },
+      design: { maxFileBytes: 512 * MIB, guestMaxBytes: 2048 * MIB, userMaxBytes: 10240 * MIB },
     });
   });
 
@@ -30,6 +31,9 @@ describe('upload config', () => {
         UPLOAD_CLEANUP_INTERVAL_MINUTES: '0',
         UPLOAD_RATE_BURST: '20',
         UPLOAD_RATE_PER_SECOND: '2',
+        DESIGN_FILE_MAX_BYTES: '300000000',
+        DESIGN_GUEST_MAX_BYTES: '600000000',
+        DESIGN_USER_MAX_BYTES: '0',
       }),
     ).toEqual({
       maxFileBytes: 1_000_000,
@@ -39,6 +43,7 @@ describe('upload config', () => {
       abandonedAfterMs: 90 * 60_000,
       cleanupIntervalMs: 0,
       rateLimit: { burst: 20, refillPerSecond: 2 },
+      design: { maxFileBytes: 300_000_000, guestMaxBytes: 600_000_000, userMaxBytes: 0 },
     });
   });
 
@@ -48,6 +53,9 @@ describe('upload config', () => {
     ['UPLOAD_GUEST_MAX_BYTES', '-5'],
     ['UPLOAD_ABANDONED_AFTER_MINUTES', '0'],
     ['UPLOAD_RATE_BURST', '1.5'],
+    ['DESIGN_FILE_MAX_BYTES', '0'],
+    ['DESIGN_FILE_MAX_BYTES', String(4 * 1024 * MIB + 1)],
+    ['DESIGN_GUEST_MAX_BYTES', 'lots'],
   ])('refuses %s=%s', (name, value) => {
     expect(() => uploadConfigFromEnv({ [name]: value })).toThrow(name);
   });
@@ -57,5 +65,7 @@ describe('upload config', () => {
     expect(c.guest).toEqual({ maxFiles: 1, maxBytes: 2 });
     expect(c.signedIn).toEqual(DEFAULT_UPLOAD_CONFIG.signedIn);
     expect(withUploadConfig(DEFAULT_UPLOAD_CONFIG, undefined)).toBe(DEFAULT_UPLOAD_CONFIG);
+    const design = { maxFileBytes: 1, guestMaxBytes: 2, userMaxBytes: 3 };
+    expect(withUploadConfig(DEFAULT_UPLOAD_CONFIG, { design }).design).toEqual(design);
   });
 });

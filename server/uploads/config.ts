@@ -13,8 +13,13 @@
  * | UPLOAD_CLEANUP_INTERVAL_MINUTES | 60 | how often the cleanup runs (it also runs at start); 0 = only at start |
  * | UPLOAD_RATE_BURST | 120 | chunk requests a session may make at once (token bucket size) |
  * | UPLOAD_RATE_PER_SECOND | 10 | chunk requests a session regains per second |
+ * | DESIGN_FILE_MAX_BYTES, DESIGN_GUEST_MAX_BYTES, DESIGN_USER_MAX_BYTES | 512 MiB, 2 GiB, 10 GiB | design files (designConfig.ts) |
  */
 import { UPLOAD_CHUNK_BYTES, UPLOAD_MAX_FILE_BYTES } from '../../src/domain/uploads/protocol';
+import type { DesignFileConfig } from './designConfig';
+import { DEFAULT_DESIGN_FILE_CONFIG, designConfigFromEnv } from './designConfig';
+import type { Env } from './envInteger';
+import { envInteger } from './envInteger';
 
 /** What one owner (a guest session or a signed-in user) may keep. */
 export interface UploadQuota {
@@ -40,6 +45,8 @@ export interface UploadConfig {
   cleanupIntervalMs: number;
   /** Token bucket on chunk requests, per session. */
   rateLimit: { burst: number; refillPerSecond: number };
+  /** Design-purpose uploads: their own file size limit and byte quotas (designConfig.ts). */
+  design: DesignFileConfig;
 }
 
 const MIB = 1024 * 1024;
@@ -54,19 +61,10 @@ export const DEFAULT_UPLOAD_CONFIG: UploadConfig = {
   abandonedAfterMs: 24 * 60 * MINUTE_MS,
   cleanupIntervalMs: 60 * MINUTE_MS,
   rateLimit: { burst: 120, refillPerSecond: 10 },
+  design: DEFAULT_DESIGN_FILE_CONFIG,
 };
 
-type Env = Readonly<Record<string, string | undefined>>;
-
-function integer(env: Env, name: string, fallback: number, min: number, max: number): number {
-  const raw = env[name]?.trim();
-  if (raw === undefined || raw === '') return fallback;
-  const n = Number(raw);
-  if (!Number.isSafeInteger(n) || n < min || n > max) {
-    throw new Error(`${name} must be an integer between ${min} and ${max}, got "${raw}"`);
-  }
-  return n;
-}
+const integer = envInteger;
 
 /** The upload config from `env`, defaults for what is unset; throws on invalid values. */
 export function uploadConfigFromEnv(env: Env): UploadConfig {
@@ -100,6 +98,7 @@ export function uploadConfigFromEnv(env: Env): UploadConfig {
         10_000,
       ),
     },
+    design: designConfigFromEnv(env),
   };
 }
 
@@ -115,5 +114,6 @@ export function withUploadConfig(
     guest: { ...base.guest, ...overrides.guest },
     signedIn: { ...base.signedIn, ...overrides.signedIn },
     rateLimit: { ...base.rateLimit, ...overrides.rateLimit },
+    design: { ...base.design, ...overrides.design },
   };
 }

@@ -1,7 +1,8 @@
 /**
  * Upload limits and usage. An owner's bytes are the sizes of all its uploads (originals,
  * renditions and uploads still in progress, counted at their declared size from the first
- * chunk); its file count is its images plus original-purpose uploads not yet attached.
+ * chunk); its file count is its images plus original-purpose uploads not yet attached. Design
+ * files count in neither: they have their own byte quota (designQuota.ts).
  * Guests get `config.guest` (`logOutCount`, `logOutFileSize`), signed-in users `config.signedIn`.
  */
 import type { UploadDetails } from '../../src/domain/uploads/protocol';
@@ -12,7 +13,7 @@ import { isSignedIn, ownedBy } from './owner';
 
 /** What an owner uses. */
 export interface UploadUsage {
-  /** Bytes of all its uploads. */
+  /** Bytes of all its uploads but design files. */
   bytes: number;
   /** Its images. */
   images: number;
@@ -30,6 +31,7 @@ export async function usageOf(db: Db, owner: Owner): Promise<UploadUsage> {
   const bytes = await db
     .selectFrom('upload_files')
     .where(ownedBy<'upload_files'>(owner))
+    .where('purpose', '!=', 'design')
     .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('total_size'), eb.lit(0)).as('bytes'))
     .executeTakeFirstOrThrow();
   const images = await db

@@ -1,6 +1,6 @@
 /**
- * The upload service: chunk receiving, the image library, the per-session rate limit of chunk
- * requests and the cleanup, sharing one storage, one config, one clock and one per-file lock.
+ * The upload service: chunk receiving, the image library, the design files, the per-session
+ * rate limit of chunk requests and the cleanup, sharing one storage, one config, one clock and one per-file lock.
  */
 import type { Db } from '../db/database';
 import type { BlobStorage } from '../storage/blobStorage';
@@ -8,6 +8,7 @@ import { ChunkUploads } from './chunkUploads';
 import type { CleanupReport } from './cleanup';
 import { cleanupUploads } from './cleanup';
 import type { UploadConfig } from './config';
+import { DesignFiles } from './designFiles';
 import { ImageLibrary } from './imageLibrary';
 import { KeyedMutex } from './keyedMutex';
 import { TokenBuckets } from './tokenBucket';
@@ -33,6 +34,8 @@ export interface UploadService {
   readonly storage: BlobStorage;
   readonly chunks: ChunkUploads;
   readonly images: ImageLibrary;
+  /** The export's design files (print PNG, SVG, design thumbnails). */
+  readonly designs: DesignFiles;
   readonly rateLimit: TokenBuckets;
   /** One cleanup run at `now` (default: the service's clock). */
   cleanup(now?: number): Promise<CleanupReport>;
@@ -52,13 +55,16 @@ export function createUploadService(options: UploadServiceOptions): UploadServic
     requireSecurityToken: options.requireSecurityToken,
   });
   const images = new ImageLibrary({ db, storage, config, chunks, mutex, now });
+  const designs = new DesignFiles({ db, storage, chunks, mutex, now });
   const rateLimit = new TokenBuckets({ ...config.rateLimit, now });
   return {
     config,
     storage,
     chunks,
     images,
+    designs,
     rateLimit,
-    cleanup: (at = now()) => cleanupUploads({ db, storage, config, chunks, images, mutex }, at),
+    cleanup: (at = now()) =>
+      cleanupUploads({ db, storage, config, chunks, images, designs, mutex }, at),
   };
 }

@@ -6,18 +6,14 @@
 import type { Canvas, FabricObject } from 'fabric';
 import { util } from 'fabric';
 import { isEditorOnlyId, normalizeObjectId } from '../domain/editor/objectIds';
+import type { SideDesign } from '../domain/export';
 import { idOf, setId } from './customProperties';
 
 /** Version of the serialised canvas written into every snapshot. */
 export const DESIGN_JSON_VERSION = 1;
 
-export interface DesignJson {
-  designVersion: number;
-  /** Fabric object JSON of the user's objects, bottom to top. */
-  objects: Record<string, unknown>[];
-  /** Canvas background colour ('' = none: white on screen, transparent in print). */
-  background: string;
-}
+/** One side's serialised design (the design document's side, src/domain/export). */
+export type DesignJson = SideDesign;
 
 /** The snapshot of an empty design (reset). */
 export const EMPTY_DESIGN_JSON = JSON.stringify({

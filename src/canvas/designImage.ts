@@ -32,6 +32,68 @@ function placeholder(width: number, height: number): HTMLCanvasElement {
   return canvas;
 }
 
+/**
+ * Pixels of the original drawn instead of the element while an export renders one band: the
+ * region of the original that band needs, and where it lies on the element (element px).
+ */
+export interface ExportPatch {
+  image: CanvasImageSource & { width: number; height: number };
+  onElement: { x: number; y: number; width: number; height: number };
+}
+
+/**
+ * The same picture can come back at another pixel size than it was saved with: the display
+ * raster fits the budget of the engine that decodes it (5 MP on Safari, 90 MP elsewhere), and
+ * the server's rendition may differ from the browser's own. An uncropped image keeps its shown
+ * size: width and height become the element's, the scale absorbs the ratio.
+ */
+function keepShownSize(image: FabricImage, element: ImageElement): void {
+  if (image.cropX > 0 || image.cropY > 0) return;
+  const width = (element as HTMLImageElement).naturalWidth || element.width;
+  const height = (element as HTMLImageElement).naturalHeight || element.height;
+  if (!(width > 0 && height > 0)) return;
+  if (Math.abs(width - image.width) < 0.5 && Math.abs(height - image.height) < 0.5) return;
+  image.set({
+    scaleX: (image.scaleX * image.width) / width,
+    scaleY: (image.scaleY * image.height) / height,
+    width,
+    height,
+  });
+}
+
+/**
+ * Draws `source` rect of `image` into `dest` (current user space) as a rectangle filled with the
+ * image as a pattern, rather than with drawImage. The export draws images this way: Skia gives a
+ * filled path the same anti-aliased outline wherever the canvas starts, but computes a
+ * transformed drawImage's outline differently at different canvas offsets, so tiles of one
+ * print disagreed with each other along rotated images' edges.
+ */
+/** Below this many device px per image px, images are sampled through mipmaps. */
+const MIPMAP_BELOW = 0.5;
+
+function fillImageRect(
+  ctx: CanvasRenderingContext2D,
+  image: CanvasImageSource,
+  source: { x: number; y: number; width: number; height: number },
+  dest: { x: number; y: number; width: number; height: number },
+): void {
+  const pattern = ctx.createPattern(image, 'no-repeat');
+  if (!pattern) return;
+  const kx = dest.width / source.width;
+  const ky = dest.height / source.height;
+  // Device px per image px. Shrinking by more than half samples through mipmaps ('medium'), so
+  // fine detail averages instead of aliasing; otherwise bilinear ('low'), which costs a tile a
+  // fraction of the mipmaps' time (measured in docs/benchmarks/export.md).
+  const m = ctx.getTransform();
+  const shown = Math.min(Math.hypot(m.a, m.b) * kx, Math.hypot(m.c, m.d) * ky);
+  ctx.imageSmoothingQuality = shown < MIPMAP_BELOW ? 'medium' : 'low';
+  pattern.setTransform(
+    new DOMMatrix([kx, 0, 0, ky, dest.x - source.x * kx, dest.y - source.y * ky]),
+  );
+  ctx.fillStyle = pattern;
+  ctx.fillRect(dest.x, dest.y, dest.width, dest.height);
+}
+
 export class DesignImage extends FabricImage {
   static override type = 'Image';
 
@@ -39,6 +101,54 @@ export class DesignImage extends FabricImage {
   designSrc = '';
   /** True when the source could not be loaded (the object draws a placeholder). */
   sourceMissing = false;
+  /** Set by the export for the band being rendered (src/canvas/exportScene.ts); never saved. */
+  exportPatch: ExportPatch | null = null;
+  /** Drawn by the export (see fillImageRect); never saved. */
+  exportRendering = false;
+
+  override _renderFill(ctx: CanvasRenderingContext2D): void {
+    if (!this.exportRendering) {
+      super._renderFill(ctx);
+      return;
+    }
+    // The drawn part of the element, centred on the origin, as FabricImage draws it.
+    const w = this.width;
+    const h = this.height;
+    const cropX = Math.max(this.cropX, 0);
+    const cropY = Math.max(this.cropY, 0);
+    const patch = this.exportPatch;
+    if (patch) {
+      // The patch covers `onElement` (element px); only the drawn part of it is filled.
+      const r = patch.onElement;
+      const kx = r.width / patch.image.width;
+      const ky = r.height / patch.image.height;
+      const x0 = Math.max(r.x, cropX);
+      const y0 = Math.max(r.y, cropY);
+      const x1 = Math.min(r.x + r.width, cropX + w);
+      const y1 = Math.min(r.y + r.height, cropY + h);
+      if (x1 <= x0 || y1 <= y0) return;
+      fillImageRect(
+        ctx,
+        patch.image,
+        { x: (x0 - r.x) / kx, y: (y0 - r.y) / ky, width: (x1 - x0) / kx, height: (y1 - y0) / ky },
+        { x: x0 - cropX - w / 2, y: y0 - cropY - h / 2, width: x1 - x0, height: y1 - y0 },
+      );
+      return;
+    }
+    const element = this._element as ImageElement | undefined;
+    if (!element) return;
+    const elWidth = (element as HTMLImageElement).naturalWidth || element.width;
+    const elHeight = (element as HTMLImageElement).naturalHeight || element.height;
+    const width = Math.min(w, elWidth - cropX);
+    const height = Math.min(h, elHeight - cropY);
+    if (width <= 0 || height <= 0) return;
+    fillImageRect(
+      ctx,
+      element,
+      { x: cropX, y: cropY, width, height },
+      { x: -w / 2, y: -h / 2, width, height },
+    );
+  }
 
   override getSrc(filtered?: boolean): string {
     return this.designSrc || super.getSrc(filtered);
@@ -82,6 +192,7 @@ export class DesignImage extends FabricImage {
     });
     image.designSrc = source;
     image.sourceMissing = missing;
+    if (!missing) keepShownSize(image, element);
     return image;
   }
 }

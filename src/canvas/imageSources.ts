@@ -44,6 +44,16 @@ export function canvasOfBitmap(bitmap: ImageBitmap): HTMLCanvasElement {
   return canvas;
 }
 
+/** Marks an element as drawing an SVG document (sharp at any scale; see isVectorElement). */
+function markVector(element: HTMLImageElement): void {
+  element.dataset.vector = 'svg';
+}
+
+/** Whether an image element draws an SVG document rather than pixels. */
+export function isVectorElement(element: unknown): element is HTMLImageElement {
+  return element instanceof HTMLImageElement && element.dataset.vector === 'svg';
+}
+
 export function registerImageSource(src: string, element: ImageElement): void {
   sources.set(src, element);
 }
@@ -66,6 +76,7 @@ export async function imageElementOf(src: string, signal?: AbortSignal): Promise
   const known = sources.get(src);
   if (known) return known;
   const element = await util.loadImage(imageUrl(src), { crossOrigin: 'use-credentials', signal });
+  if (/\.svg(\?|#|$)/i.test(src)) markVector(element);
   sources.set(src, element);
   return element;
 }
@@ -80,5 +91,6 @@ export async function registerSvgSource(src: string, svg: string): Promise<void>
   const url = URL.createObjectURL(new Blob([svg], { type: 'image/svg+xml' }));
   // Kept for the page's life: Fabric redraws from the element (and clones read its src).
   const element = await util.loadImage(url);
+  markVector(element);
   registerImageSource(src, element);
 }

@@ -22,6 +22,10 @@ export type ShapeType = (typeof SHAPE_TYPES)[number];
 export const PRINT_SIDES = ['single', 'double', 'double-same', 'reversed'] as const;
 export type PrintSide = (typeof PRINT_SIDES)[number];
 
+export function isPrintSide(value: unknown): value is PrintSide {
+  return (PRINT_SIDES as readonly unknown[]).includes(value);
+}
+
 /** Drilled-hole placements (spec canvas §3). */
 export const DRILLED_HOLES = [
   'none',

@@ -1,16 +1,21 @@
 /**
- * The typed bridge the app uses: `processImage(file)` runs a file through the pipeline worker
+ * The typed bridge the app uses: `process(file)` runs a file through the pipeline worker
  * pool and resolves with its info, display raster and thumbnails, reporting progress as events
- * arrive. Every call is abortable.
+ * arrive; `decodeRegion(file, …)` decodes one rectangle of a file at a chosen size (export).
+ * Every call is abortable.
  */
 import type { PixelBudget } from '../domain/imaging/pixelBudget';
 import { PIPELINE_LIMITS } from '../domain/imaging/limits';
-import type { WorkerEvent } from '../../workers/protocol';
+import type { RegionRoute, WorkerEvent } from '../../workers/protocol';
 import { renderSvgBitmaps } from './renderSvg';
 import type { PipelineProgress, ProcessedImage, Thumbnail } from './types';
 import { ImageProcessingError } from './types';
 import { WorkerPool } from './workerPool';
 import type { ImageInfo } from '../domain/imaging/imageInfo';
+import { PipelineError, PipelineErrorKey, toFailure } from '../domain/imaging/errors';
+import type { RegionRequest } from '../domain/imaging/region';
+import { checkRegionOutput, isRegionRequest } from '../domain/imaging/region';
+import { fileKeyOf } from './fileKeys';
 
 export interface ImagePipelineOptions {
   budget: PixelBudget;
@@ -30,6 +35,14 @@ export interface ProcessOptions {
   maxFileBytes?: number;
   /** Page of a PDF/AI to render (0-based). */
   page?: number;
+}
+
+export interface RegionOptions {
+  signal?: AbortSignal;
+  /** Largest file, bytes (default 50 MB; tools raise it for synthetic files). */
+  maxFileBytes?: number;
+  /** Diagnostics: told which decoder route answered (tools and tests). */
+  onRoute?: (route: RegionRoute) => void;
 }
 
 export function createPipelineWorker(): Worker {
@@ -128,6 +141,58 @@ export class ImagePipeline {
     }
     if (!info) throw new ImageProcessingError({ key: 'corruptImage', detail: 'no info' }, null);
     return { info, display, svg, thumbnails };
+  }
+
+  /**
+   * One rectangle of `file`, oriented, resampled to `request.output` (area-averaged when
+   * shrinking). `request.region` is in the pipeline's pixel space: the oriented full-resolution
+   * image of `info.pixelWidth × info.pixelHeight` (for rasters `info.width × info.height`; for
+   * PDF, AI and EPS the page raster size reported). Rasters are never upscaled: on an axis where
+   * `output` is larger than the region, the bitmap has the region's size (read
+   * `bitmap.width/height` and scale when drawing). PDF and AI render the region at `output`,
+   * sharp at any scale. Consecutive calls with the same Blob reuse its parsed structure.
+   *
+   * Rejects with ImageProcessingError: `imageRegionInvalid` (malformed request),
+   * `imageRegionTooLarge` (output above the budget), `imageRegionOutside` (region not inside
+   * the image), the file's own errors (`corruptImage`, `uploadFileTypeInvalid` for SVG, …),
+   * `imageDecodeAborted`, `imageDecodeTimedOut`, `imageDecoderCrashed`.
+   */
+  async decodeRegion(
+    file: Blob,
+    fileName: string,
+    request: RegionRequest,
+    opts: RegionOptions = {},
+  ): Promise<ImageBitmap> {
+    try {
+      if (!isRegionRequest(request))
+        throw new PipelineError(PipelineErrorKey.regionInvalid, 'malformed region request');
+      checkRegionOutput(request.output, this.options.budget);
+      const clean: RegionRequest = {
+        region: { ...request.region },
+        output: { ...request.output },
+        ...(request.page === undefined ? {} : { page: request.page }),
+      };
+      const { bitmap, route } = await this.pool.runRegion(
+        file,
+        fileKeyOf(file),
+        fileName,
+        clean,
+        {
+          budget: this.options.budget,
+          maxFileBytes: opts.maxFileBytes ?? PIPELINE_LIMITS.maxFileBytes,
+        },
+        opts.signal,
+      );
+      opts.onRoute?.(route);
+      return bitmap;
+    } catch (failure) {
+      // The pool rejects with failures; the checks above throw PipelineErrors.
+      const typed =
+        failure instanceof Error
+          ? toFailure(failure)
+          : (failure as ImageProcessingError['failure']);
+      throw new ImageProcessingError(typed, null);
+    }
   }
 
   dispose(): void {

@@ -2,11 +2,24 @@
  * The pool of pipeline workers on the main thread. Jobs queue for a free worker; a worker that
  * crashes, runs past the watchdog or is aborted is terminated (that is what frees a wasm heap)
  * and replaced on demand; idle workers shut down; workers that held a huge image are recycled.
+ *
+ * Region jobs carry their file's key: a worker keeps the parsed structure of the files it
+ * decoded regions of, so a region job waits for the worker that has its file rather than
+ * parsing the file again in another (an export asks band after band of one image). A job that
+ * fails for its request alone (a region outside the image) leaves its worker, and what it keeps,
+ * in place.
  */
 import { PipelineErrorKey } from '../domain/imaging/errors';
 import type { PipelineFailure } from '../domain/imaging/errors';
 import { PIPELINE_LIMITS, watchdogMs } from '../domain/imaging/limits';
-import type { JobOptions, WorkerEvent, WorkerRequest } from '../../workers/protocol';
+import type {
+  JobOptions,
+  RegionJobOptions,
+  RegionRoute,
+  WorkerEvent,
+  WorkerRequest,
+} from '../../workers/protocol';
+import type { RegionRequest } from '../domain/imaging/region';
 
 export interface PoolOptions {
   /** Jobs run at once (1 under the Safari budget: one heavy job at a time). */
@@ -34,12 +47,24 @@ interface Slot {
   worker: Worker;
   busy: boolean;
   idleTimer: ReturnType<typeof setTimeout> | null;
+  /** Keys of the files whose structure this worker keeps, most recent last. */
+  files: string[];
+}
+
+/** What a region job answers. */
+export interface RegionAnswer {
+  bitmap: ImageBitmap;
+  route: RegionRoute;
 }
 
 interface QueuedJob {
   file: Blob;
-  fileName: string;
-  options: JobOptions;
+  /** The request to post once the job has its id. */
+  request(jobId: string): WorkerRequest;
+  /** Region jobs: the file's key (routes the job to the worker that keeps the file). */
+  fileKey?: string;
+  /** Watchdog before the header is known, ms. */
+  watchdogMs: number;
   handlers: JobHandlers;
   signal: AbortSignal | undefined;
   resolve: () => void;
@@ -71,9 +96,50 @@ export class WorkerPool {
     handlers: JobHandlers,
     signal?: AbortSignal,
   ): Promise<void> {
+    return this.enqueue({
+      file,
+      request: (jobId) => ({ type: 'process', jobId, file, fileName, options }),
+      watchdogMs: watchdogMs(file.size / 1e6),
+      handlers,
+      signal,
+    });
+  }
+
+  /**
+   * Decodes one region of `file` (`fileKey` names that Blob across calls); resolves with the
+   * bitmap on `regionDone`, rejects with the typed failure.
+   */
+  runRegion(
+    file: Blob,
+    fileKey: string,
+    fileName: string,
+    request: RegionRequest,
+    options: RegionJobOptions,
+    signal?: AbortSignal,
+  ): Promise<RegionAnswer> {
+    let answer: RegionAnswer | null = null;
+    const handlers: JobHandlers = {
+      onEvent: (event) => {
+        if (event.type === 'regionDone') answer = { bitmap: event.bitmap, route: event.route };
+      },
+      renderSvg: () => Promise.reject(new Error('region jobs render no SVG')),
+    };
+    const output = request.output.width * request.output.height;
+    return this.enqueue({
+      file,
+      request: (jobId) => ({ type: 'region', jobId, file, fileKey, fileName, request, options }),
+      fileKey,
+      // The file is read at most once more; the answer is at most the budget.
+      watchdogMs: watchdogMs(file.size / 1e6 + output / 1e6),
+      handlers,
+      signal,
+    }).then(() => answer!);
+  }
+
+  private enqueue(job: Omit<QueuedJob, 'resolve' | 'reject'>): Promise<void> {
     return new Promise((resolve, reject) => {
-      if (signal?.aborted) return reject({ key: PipelineErrorKey.aborted });
-      this.queue.push({ file, fileName, options, handlers, signal, resolve, reject });
+      if (job.signal?.aborted) return reject({ key: PipelineErrorKey.aborted });
+      this.queue.push({ ...job, resolve, reject });
       this.pump();
     });
   }
@@ -89,32 +155,59 @@ export class WorkerPool {
     for (const slot of this.slots.splice(0)) slot.worker.terminate();
   }
 
+  /**
+   * Starts queued jobs while there is room, in order, except that a region job whose file a busy
+   * worker keeps waits for that worker (later jobs may pass it).
+   */
   private pump(): void {
-    while (this.running < this.options.concurrency && this.queue.length > 0) {
-      const job = this.queue.shift()!;
+    for (let i = 0; i < this.queue.length && this.running < this.options.concurrency;) {
+      const job = this.queue[i]!;
       if (job.signal?.aborted) {
+        this.queue.splice(i, 1);
         job.reject({ key: PipelineErrorKey.aborted });
         continue;
       }
+      const keeper = job.fileKey ? this.slots.find((s) => s.files.includes(job.fileKey!)) : null;
+      if (keeper?.busy) {
+        i += 1;
+        continue;
+      }
+      this.queue.splice(i, 1);
       this.running += 1;
-      this.start(this.acquire(), job);
+      this.start(keeper ? this.claim(keeper) : this.acquire(job.fileKey !== undefined), job);
     }
   }
 
-  private acquire(): Slot {
-    const free = this.slots.find((s) => !s.busy);
-    if (free) {
-      if (free.idleTimer) clearTimeout(free.idleTimer);
-      free.idleTimer = null;
-      free.busy = true;
-      return free;
-    }
+  private claim(slot: Slot): Slot {
+    if (slot.idleTimer) clearTimeout(slot.idleTimer);
+    slot.idleTimer = null;
+    slot.busy = true;
+    return slot;
+  }
+
+  /**
+   * A worker for a job: a free one that keeps no file first (keepers stay free for their next
+   * band); for a region job, a new worker before a keeper of another file; else any free one.
+   */
+  private acquire(regionJob: boolean): Slot {
+    const free = this.slots.filter((s) => !s.busy);
+    const empty = free.find((s) => s.files.length === 0);
+    if (empty) return this.claim(empty);
+    const room = this.slots.length < this.options.concurrency;
+    if (free[0] && !(regionJob && room)) return this.claim(free[0]);
     const worker = this.options.createWorker();
     const init: WorkerRequest = { type: 'init', guardMaxArea: this.options.guardMaxArea };
     worker.postMessage(init);
-    const slot: Slot = { worker, busy: true, idleTimer: null };
+    const slot: Slot = { worker, busy: true, idleTimer: null, files: [] };
     this.slots.push(slot);
     return slot;
+  }
+
+  /** Records that `slot` now keeps `fileKey` (as many files as a worker keeps). */
+  private remember(slot: Slot, fileKey: string): void {
+    slot.files = [...slot.files.filter((k) => k !== fileKey), fileKey].slice(
+      -PIPELINE_LIMITS.regionCacheFiles,
+    );
   }
 
   private retire(slot: Slot): void {
@@ -141,10 +234,7 @@ export class WorkerPool {
     const jobId = `job-${++jobCounter}`;
     const { worker } = slot;
     let finished = false;
-    let watchdog = setTimeout(
-      () => fail({ key: PipelineErrorKey.timedOut }, true),
-      watchdogMs(job.file.size / 1e6),
-    );
+    let watchdog = setTimeout(() => fail({ key: PipelineErrorKey.timedOut }, true), job.watchdogMs);
 
     const cleanup = () => {
       finished = true;
@@ -204,9 +294,15 @@ export class WorkerPool {
         const area = event.info.pixelWidth * event.info.pixelHeight;
         this.release(slot, area > PIPELINE_LIMITS.recycleAfterPixels);
         job.resolve();
+      } else if (event.type === 'regionDone') {
+        cleanup();
+        if (job.fileKey) this.remember(slot, job.fileKey);
+        this.release(slot, event.heldPixels > PIPELINE_LIMITS.recycleAfterPixels);
+        job.resolve();
       } else if (event.type === 'error') {
-        // A failed decode may leave a wasm module unusable (libheif aborts): start afresh.
-        fail(event.failure, true);
+        // A failed decode may leave a wasm module unusable (libheif aborts): start afresh. A job
+        // that failed before decoding (a bad request) leaves the worker and what it keeps.
+        fail(event.failure, event.intact !== true);
       }
     };
 
@@ -214,13 +310,6 @@ export class WorkerPool {
     worker.addEventListener('error', onCrash);
     worker.addEventListener('messageerror', onCrash);
     job.signal?.addEventListener('abort', onAbort);
-    const request: WorkerRequest = {
-      type: 'process',
-      jobId,
-      file: job.file,
-      fileName: job.fileName,
-      options: job.options,
-    };
-    worker.postMessage(request);
+    worker.postMessage(job.request(jobId));
   }
 }

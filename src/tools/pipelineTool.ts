@@ -5,43 +5,20 @@
  * tests drive it through `window.pipelineTool`.
  */
 import { PIPELINE_LIMITS } from '../domain/imaging/limits';
-import { budgetByName, isBudgetName } from '../domain/imaging/pixelBudget';
 import { createPipelineWorker, ImagePipeline, ImageProcessingError } from '../imaging';
 import type { PipelineProgress } from '../imaging';
-import { currentPixelBudget, hardwareThreads } from '../platform/engine';
-import { installAllocationGuard } from '../../workers/allocationGuard';
 import type { GuardViolation } from '../../workers/allocationGuard';
 import { runBaseline } from './baselines';
 import type { BaselineName } from './baselines';
+import { pngExportCheck } from './pngExportCheck';
+import { regionCheck } from './regionCheck';
+import { setUpToolPage } from './toolPage';
+import type { RegionCheckResult } from './regionCheck';
+import { regionBandPhase, regionErrors } from './regionProbe';
+import type { BandPhase, ProbeOutcome } from './regionProbe';
+import type { RegionRequest } from '../imaging';
 
-const params = new URLSearchParams(location.search);
-const budgetParam = params.get('budget');
-const budget = isBudgetName(budgetParam) ? budgetByName(budgetParam) : currentPixelBudget();
-/** The allocation guard is on unless `?guard=0` (the baselines allocate full-size on purpose). */
-const guarded = params.get('guard') !== '0';
-const violations: GuardViolation[] = [];
-if (guarded) {
-  installAllocationGuard(globalThis, budget.maxArea, (v) =>
-    violations.push({ ...v, what: `page ${v.what}` }),
-  );
-}
-
-/** Longest main-thread task seen (ms; tasks under 50 ms are not reported by the browser). */
-let longestTask = 0;
-try {
-  new PerformanceObserver((list) => {
-    for (const entry of list.getEntries()) longestTask = Math.max(longestTask, entry.duration);
-  }).observe({ type: 'longtask', buffered: false });
-} catch {
-  // longtask timing unsupported: reported as 0
-}
-
-const pipeline = new ImagePipeline({
-  budget,
-  hardwareThreads: hardwareThreads(),
-  guardMaxArea: guarded ? budget.maxArea : null,
-  onGuardViolation: (v) => violations.push({ ...v, what: `worker ${v.what}` }),
-});
+const { budget, violations, pipeline, longTasks } = setUpToolPage();
 
 /** One line of `npm run pipeline`. */
 export interface ToolResult {
@@ -231,6 +208,29 @@ declare global {
         index: number,
       ) => Promise<{ first: string | null; second: string | null; width: number | null }>;
       baseline: (name: BaselineName, index: number) => Promise<Record<string, number | string>>;
+      /** The print export's PNG writer on a drawn picture (tests/browser/pngExport.spec.ts). */
+      pngExport: typeof pngExportCheck;
+      /** Decodes a region of file `index`: its size, or its typed error, and the time. */
+      decodeRegion: (
+        index: number,
+        request: RegionRequest,
+        maxFileBytes?: number,
+      ) => Promise<{ width: number; height: number; error: string | null; ms: number }>;
+      /** Processes file `index`, then compares regions of it with its display raster. */
+      regionCheck: (index: number, maxFileBytes?: number) => Promise<RegionCheckResult>;
+      /** Bad requests on file `good` (`width`×`height` px) and on the files `bad`, in order. */
+      regionErrors: (
+        good: number,
+        width: number,
+        height: number,
+        bad: number[],
+      ) => Promise<ProbeOutcome[]>;
+      /** One phase of the band benchmark (tests/browser/region.spec.ts). */
+      regionBands: (
+        index: number,
+        phase: BandPhase,
+        size: { width: number; height: number; bands: number; maxFileBytes: number },
+      ) => Promise<{ ms: number; each: number[]; size: { width: number; height: number } | null }>;
     };
   }
 }
@@ -292,11 +292,39 @@ window.pipelineTool = {
     return { first: first.error, second: second.error, width: second.width };
   },
   takeLongestTask: () => {
-    const value = longestTask;
-    longestTask = 0;
+    const value = Math.max(0, ...longTasks.map((t) => t.duration));
+    longTasks.length = 0;
     return Math.round(value);
   },
   baseline: (name, index) => runBaseline(name, selectedFile(index)),
+  pngExport: pngExportCheck,
+  decodeRegion: async (index, request, maxFileBytes) => {
+    const file = selectedFile(index);
+    const started = performance.now();
+    try {
+      const bitmap = await pipeline.decodeRegion(file, file.name, request, { maxFileBytes });
+      const size = { width: bitmap.width, height: bitmap.height };
+      bitmap.close();
+      return { ...size, error: null, ms: performance.now() - started };
+    } catch (error) {
+      const key = error instanceof ImageProcessingError ? error.failure.key : String(error);
+      return { width: 0, height: 0, error: key, ms: performance.now() - started };
+    }
+  },
+  regionCheck: (index, maxFileBytes) =>
+    regionCheck(pipeline, selectedFile(index), maxFileBytes ?? PIPELINE_LIMITS.maxFileBytes),
+  regionErrors: (good, width, height, bad) =>
+    regionErrors(pipeline, selectedFile(good), width, height, bad.map(selectedFile)),
+  regionBands: (index, phase, size) =>
+    regionBandPhase(
+      pipeline,
+      selectedFile(index),
+      phase,
+      size.width,
+      size.height,
+      size.bands,
+      size.maxFileBytes,
+    ),
 };
 
 const label = document.getElementById('budget');

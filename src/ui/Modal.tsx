@@ -16,15 +16,29 @@ export interface ModalProps {
   children?: ReactNode;
   /** Test id of the dialog content. */
   testId?: string;
+  /** Extra class of the dialog box (e.g. `modal-wide` for a picture or a 3D view). */
+  className?: string;
 }
 
-export function Modal({ open, onOpenChange, title, description, children, testId }: ModalProps) {
+export function Modal({
+  open,
+  onOpenChange,
+  title,
+  description,
+  children,
+  testId,
+  className,
+}: ModalProps) {
   const t = useT();
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
         <Dialog.Overlay className="modal-overlay" />
-        <Dialog.Content className="modal" data-testid={testId} aria-describedby={undefined}>
+        <Dialog.Content
+          className={className ? `modal ${className}` : 'modal'}
+          data-testid={testId}
+          aria-describedby={undefined}
+        >
           <div className="modal-header">
             <Dialog.Title className="modal-title">{title}</Dialog.Title>
             <Dialog.Close className="icon-button" aria-label={t('close')}>

@@ -30,6 +30,7 @@ const paths: Record<string, ReactElement> = {
   trash: <path d="M4 7h16M10 11v6M14 11v6M6 7l1 13h10l1-13M9 7V4h6v3" />,
   reset: <path d="M4 12a8 8 0 1 0 3-6.3M4 4v5h5" />,
   eye: <path d="M2 12s4-7 10-7 10 7 10 7-4 7-10 7S2 12 2 12zM12 9a3 3 0 1 1 0 6 3 3 0 0 1 0-6z" />,
+  download: <path d="M12 4v12M7 11l5 5 5-5M4 20h16" />,
   cart: <path d="M3 4h2l2 12h11l2-8H6M9 20a1 1 0 1 0 0-.01M17 20a1 1 0 1 0 0-.01" />,
 };
 

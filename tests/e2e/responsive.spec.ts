@@ -1,12 +1,14 @@
 /**
  * On a phone-sized screen the menu is horizontal and choosing an item closes the panel; placing
- * an upload closes it too (up to 600 px wide).
+ * an upload closes it too (up to 600 px wide); the 3D preview fits the screen and a finger turns
+ * it.
  */
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { FIXTURES_DIR } from '../fixtures';
 import { catalogue } from './catalogue';
 import { DesignerPage } from './pages/DesignerPage';
+import { PreviewPage } from './pages/PreviewPage';
 import { UploadsPage } from './pages/UploadsPage';
 
 test('the menu is horizontal under 1091 px and a choice closes the panel', async ({ page }) => {
@@ -36,4 +38,25 @@ test('on a phone an upload is placed with a tap, and the panel closes to show it
   await expect(uploads.panel).toBeHidden();
   await expect.poll(async () => (await uploads.objects()).length).toBe(1);
   await expect(uploads.imageInfo).toBeVisible();
+});
+
+test('on a phone the 3D preview fits the screen and a finger turns it', async ({ page }) => {
+  const preview = new PreviewPage(page);
+  await preview.openProduct(catalogue.yardSign.id);
+  await preview.addShape('Rectangle');
+  await preview.openFullScreen();
+  await preview.open3d();
+  await preview.waitFor3d();
+  // Within the layout viewport (what `position: fixed` and vw units follow).
+  const dialog = await preview.preview3d.boundingBox();
+  const screen = await page.evaluate(() => ({ width: innerWidth, height: innerHeight }));
+  expect(dialog!.x).toBeGreaterThanOrEqual(0);
+  expect(dialog!.y).toBeGreaterThanOrEqual(0);
+  expect(dialog!.x + dialog!.width).toBeLessThanOrEqual(screen.width);
+  expect(dialog!.y + dialog!.height).toBeLessThanOrEqual(screen.height);
+
+  const before = await preview.still3d();
+  await preview.touchDrag3d({ x: 80, y: 0 });
+  const after = await preview.still3d();
+  expect(await preview.changedShare(before, after)).toBeGreaterThan(0.05);
 });

@@ -5,9 +5,10 @@
  */
 import type { ByteSource } from '../../src/domain/imaging/byteSource';
 import type { ImageHeader } from '../../src/domain/imaging/imageInfo';
+import type { Rect } from '../../src/domain/imaging/region';
 import type { Kernels } from '../../wasm/kernels';
 
-export type { ByteSource };
+export type { ByteSource, Rect };
 
 /** Receives decoded pixels in stored orientation. */
 export interface RasterSink {
@@ -53,6 +54,19 @@ export interface DecodeContext {
   decodeJpeg(bytes: Uint8Array): Promise<{ rgba: Uint8Array; width: number; height: number }>;
   /** A helper worker for decoders that can split their work (optional; the decoder owns it). */
   tileHelper?: TileHelper;
+  /**
+   * Region decoding: only this rectangle of the stored image (whole px, stored orientation) is
+   * needed. A decoder may skip the pieces outside it and stop after its last row; it must still
+   * deliver every pixel inside it and report rows done at least to its bottom. Pixels outside it
+   * may be delivered too (the sink crops).
+   */
+  region?: Rect;
+  /**
+   * Awaited between pieces by decoders that read from the top only (PNG, PSD, TIFF strips): a
+   * region cursor suspends the decode here until the next band is asked for, and rejects to stop
+   * it. Absent: no pause.
+   */
+  between?(): Promise<void>;
 }
 
 /**

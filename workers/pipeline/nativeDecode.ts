@@ -12,7 +12,7 @@ import { PipelineError, PipelineErrorKey } from '../../src/domain/imaging/errors
 import { isIdentity, orientBitmap } from './orientation';
 
 /** Formats whose orientation the browser's decoder applies itself. */
-const BROWSER_ORIENTS: ReadonlySet<ImageFormat> = new Set(['jpeg', 'avif']);
+export const BROWSER_ORIENTS: ReadonlySet<ImageFormat> = new Set(['jpeg', 'avif']);
 
 export const NATIVE_FORMATS: ReadonlySet<ImageFormat> = new Set([
   'jpeg',

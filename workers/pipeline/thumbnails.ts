@@ -51,8 +51,12 @@ export async function encodeWebp(
   if (!ctx) throw new Error('2d context unavailable');
   ctx.drawImage(bitmap, 0, 0);
   bitmap.close();
-  const pixels = ctx.getImageData(0, 0, width, height);
+  return { blob: await encodeWebpPixels(ctx.getImageData(0, 0, width, height)), width, height };
+}
+
+/** Encodes pixels as a thumbnail WebP (the same settings as every thumbnail). */
+export async function encodeWebpPixels(pixels: ImageData): Promise<Blob> {
   const encode = await loadEncoder();
   const bytes = await encode(pixels, WEBP_OPTIONS);
-  return { blob: new Blob([bytes], { type: 'image/webp' }), width, height };
+  return new Blob([bytes], { type: 'image/webp' });
 }

@@ -9,6 +9,7 @@ import * as m0003 from './0003_content';
 import * as m0004 from './0004_uploads';
 import * as m0005 from './0005_image_pixel_size';
 import * as m0006 from './0006_discarded_uploads';
+import * as m0007 from './0007_design_files';
 
 const MIGRATIONS: Record<string, Migration> = {
   '0001_sessions_users_settings': m0001,
@@ -17,6 +18,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0004_uploads': m0004,
   '0005_image_pixel_size': m0005,
   '0006_discarded_uploads': m0006,
+  '0007_design_files': m0007,
 };
 
 /** Provider handing the Migrator the migrations above. */

@@ -4,7 +4,8 @@
  *
  * Modes (option texts of the print-sides accessory): 'single' prints the front only; 'double'
  * prints a separate design on each side; 'double-same' prints the front on the back too;
- * 'reversed' prints the front on the back reversed (upside down, for signs seen from both ways).
+ * 'reversed' prints the front on the back mirrored left to right (a reversed print: seen from
+ * behind or through the material, it reads the right way round).
  * Only 'double' has a back design of its own, so only it offers Flip and Duplicate design.
  */
 import type { PrintSide } from '../productOptions';
@@ -56,7 +57,7 @@ export interface ExportedSide<T> {
   readonly source: Side;
   /** The design (null: nothing on that side, export a blank one). */
   readonly design: T | null;
-  /** Printed reversed (upside down), as the 'reversed' mode asks for the back. */
+  /** Printed mirrored left to right, as the 'reversed' mode asks for the back. */
   readonly reversed: boolean;
 }
 

@@ -26,6 +26,12 @@ export const PipelineErrorKey = {
   decoderCrashed: 'imageDecoderCrashed',
   /** The caller aborted. */
   aborted: 'imageDecodeAborted',
+  /** Region decoding: the region is empty or not inside the image. */
+  regionOutside: 'imageRegionOutside',
+  /** Region decoding: the answer would be above the pixel budget. Params: megapixels, maxMegapixels. */
+  regionTooLarge: 'imageRegionTooLarge',
+  /** Region decoding: a malformed request (numbers not finite, output not whole px). */
+  regionInvalid: 'imageRegionInvalid',
 } as const;
 export type PipelineErrorKey = (typeof PipelineErrorKey)[keyof typeof PipelineErrorKey];
 
@@ -48,6 +54,20 @@ export class PipelineError extends Error {
 }
 
 const KEYS = new Set<string>(Object.values(PipelineErrorKey));
+
+/**
+ * Failures that come from the request, not from the file or the decoder: the worker that reports
+ * one is intact (nothing was decoded), so the pool keeps it and what it has cached.
+ */
+const REQUEST_KEYS: ReadonlySet<string> = new Set([
+  PipelineErrorKey.regionOutside,
+  PipelineErrorKey.regionTooLarge,
+  PipelineErrorKey.regionInvalid,
+]);
+
+export function isRequestFailure(failure: PipelineFailure): boolean {
+  return REQUEST_KEYS.has(failure.key);
+}
 
 export function isPipelineErrorKey(value: unknown): value is PipelineErrorKey {
   return typeof value === 'string' && KEYS.has(value);

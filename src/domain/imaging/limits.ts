@@ -39,6 +39,24 @@ export const PIPELINE_LIMITS = {
    * the display cap applies, dots per inch: print quality for a page the size of a logo.
    */
   pageRenderDpi: 300,
+  /**
+   * Region decoding: files whose parsed structure (TIFF directory and piece table, open HEIF
+   * context, PDF document, decoded native frame) a worker keeps between requests. An export asks
+   * for an image band by band; two files cover an export alternating between two images.
+   */
+  regionCacheFiles: 2,
+  /**
+   * Region decoding: a kept structure is dropped after this long unused, ms. Export bands follow
+   * each other within milliseconds; an idle structure only holds memory (a decoded native frame
+   * is 4 bytes per pixel). Shorter than workerIdleMs, so a busy worker frees it too.
+   */
+  regionCacheIdleMs: 15_000,
+  /**
+   * Region decoding of HEIC grids: most pixels of decoded tiles kept for the next band (the tiles
+   * a band shares with the one after it), px. One tile column of the 200 MP Samsung file is
+   * 24 × 512² = 6.3 MP (25 MB); a phone grid's row or column is under 2 MP.
+   */
+  regionKeptTilePixels: 8_000_000,
 } as const;
 
 /** Pixel size of a page of `widthPt` × `heightPt` points at the page render resolution. */

@@ -6,6 +6,7 @@
 import type { ApiErrorBody } from '../apiErrors';
 import { PipelineErrorKey } from '../imaging/errors';
 import { PIPELINE_LIMITS } from '../imaging/limits';
+import { DesignFileErrorKey } from './designFiles';
 
 /** Bytes of every chunk but the last, and the largest chunk the server takes (spec canvas §9: 2 MB). */
 export const UPLOAD_CHUNK_BYTES = 2 * 1024 * 1024;
@@ -28,8 +29,12 @@ export const UPLOAD_HEADERS = {
   purpose: 'X-Upload-Purpose',
 } as const;
 
-/** What an upload is for: an image's original, or a rendition attached to an image. */
-export type UploadPurpose = 'original' | 'rendition';
+/**
+ * What an upload is for (`X-Upload-Purpose`): an image's original, a rendition attached to an
+ * image, or a design file the export made (print PNG, SVG, design thumbnails; designFiles.ts).
+ */
+export const UPLOAD_PURPOSES = ['original', 'rendition', 'design'] as const;
+export type UploadPurpose = (typeof UPLOAD_PURPOSES)[number];
 
 /** Client file ids: 8 to 64 of `[A-Za-z0-9_-]` (a UUID fits). */
 export const FILE_ID_PATTERN = /^[A-Za-z0-9_-]{8,64}$/;
@@ -59,10 +64,13 @@ export const UploadErrorKey = {
   fileIdInvalid: 'uploadFileIdInvalid',
   /** Attach of a file whose chunks have not all arrived. */
   incomplete: 'uploadIncomplete',
-  /** Attach of a rendition-purpose upload as an image, or the reverse. */
+  /** Attach of an upload made for another purpose (a rendition as an image, an image as a design file…). */
   purposeInvalid: 'uploadPurposeInvalid',
   /** The reCAPTCHA token is missing while reCAPTCHA is configured (spec shell §8). */
   securityTokenInvalid: 'invalidReCaptchaToken',
+  /** Design files: a type the kind does not take; the owner's design bytes full. */
+  designFileKindInvalid: DesignFileErrorKey.kindInvalid,
+  designFileSizeTotalInvalid: DesignFileErrorKey.sizeTotalInvalid,
 } as const;
 export type UploadErrorKey = (typeof UploadErrorKey)[keyof typeof UploadErrorKey];
 

@@ -1,6 +1,6 @@
 /**
  * The header skeleton (spec shell §2): logo link, product name and size, quantity, total price,
- * Add To Cart (disabled until a design exists), theme toggle.
+ * the print files export, Add To Cart (disabled until a design exists), theme toggle.
  */
 import { useSelector } from 'react-redux';
 import { formatUsd } from '../../domain/money';
@@ -9,6 +9,7 @@ import type { RuntimeConfig } from '../../domain/runtimeConfig';
 import { sizeLabel } from '../../domain/sizeLabel';
 import type { CompanyInfo } from '../../domain/websiteConfiguration';
 import { useT } from '../../ui/i18n';
+import { ExportButton } from '../export';
 import { QuantitySelector, useCalculator } from '../product';
 import { selectAddToCartDisabled } from '../session';
 import { ThemeToggle } from '../theme';
@@ -44,6 +45,7 @@ export function Header(props: { company: CompanyInfo }) {
         <output className="price" data-testid="total-price" aria-label={t('totalPrice')}>
           {calc ? formatUsd(calc.pricing.totalDiscountedPrice) : '–'}
         </output>
+        <ExportButton />
         <button
           type="button"
           className="button button-primary"

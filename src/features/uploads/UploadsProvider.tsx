@@ -6,8 +6,6 @@
 import { createContext, useContext, useEffect, useMemo } from 'react';
 import type { ReactNode } from 'react';
 import { useDispatch, useStore } from 'react-redux';
-import { ANTI_FORGERY_COOKIE } from '../../api/baseApi';
-import { readCookie } from '../../platform/cookies';
 import { matchesMedia } from '../../platform/media';
 import { pendingUploadStore } from '../../platform/pendingUploads';
 import { randomId } from '../../platform/randomId';
@@ -15,6 +13,7 @@ import type { RuntimeConfig } from '../../domain/runtimeConfig';
 import { setImageApiOrigin } from '../../canvas';
 import { uploadResolved, useDesignCanvas } from '../editor';
 import { notify } from '../notifications';
+import { browserUploadTransport } from './browserTransport';
 import { imagePipeline } from './imagePipelineInstance';
 import { UploadManager } from './uploadManager';
 import { uploadsApi } from './uploadsApi';
@@ -50,10 +49,7 @@ export function UploadsProvider(props: { children: ReactNode }) {
         const answer = uploadsApi.endpoints.uploadImages.select()(store.getState() as never).data;
         return { signedIn: answer?.signedIn ?? false, details: answer?.detailed ?? null };
       },
-      transport: {
-        apiBaseUrl,
-        xsrfToken: () => readCookie(ANTI_FORGERY_COOKIE) ?? '',
-      },
+      transport: browserUploadTransport(apiBaseUrl),
       pipeline: imagePipeline,
       store: pendingUploadStore,
       onAttached(fileId, imageId, src) {

@@ -50,7 +50,10 @@ export interface ChunkedUploadOptions {
   fileName: string;
   /** The browser's type (`file.type`), informative only; default the Blob's own. */
   fileType?: string;
-  /** Default `original`; `rendition` for the editor's thumbnails and display raster. */
+  /**
+   * Default `original`; `rendition` for the editor's thumbnails and display raster; `design`
+   * for the export's print PNG, SVG and design thumbnails (up to 512 MiB, then attachDesignFile).
+   */
   purpose?: UploadPurpose;
   /** The reCAPTCHA token, when the server requires one. */
   securityToken?: string;

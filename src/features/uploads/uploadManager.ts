@@ -135,6 +135,18 @@ export class UploadManager {
     }
   }
 
+  /**
+   * The file of an upload still in progress (the export decodes regions of it where the print
+   * needs more pixels than the display raster has), or null once it is done or unknown.
+   */
+  localOriginal(
+    fileId: string,
+  ): { file: Blob; fileName: string; format: ImageInfo['format'] } | null {
+    const job = this.jobs.get(fileId);
+    if (!job?.info) return null;
+    return { file: job.record.file, fileName: job.record.fileName, format: job.info.format };
+  }
+
   /** Stops an upload; what was sent is deleted from the server. */
   cancel(fileId: string): void {
     this.jobs.get(fileId)?.controller.abort();

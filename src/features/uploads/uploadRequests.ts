@@ -2,8 +2,15 @@
  * The upload API's single requests (docs/upload-protocol.md §2–§3), under the same retry
  * policy as the chunks: the resume query `GET FileManagement/ImageChunkedUpload/{fileId}` and
  * the attach `POST EditorElement/AttachUploadedFile/{fileId}` (signed in) or
- * `AttachUploadedTemporaryFile/{fileId}` (guests). Failures are values, never throws.
+ * `AttachUploadedTemporaryFile/{fileId}` (guests); a design file's attach
+ * `POST EditorElement/AttachDesignFile/{fileId}?kind=` and delete. Failures are values, never
+ * throws.
  */
+import type {
+  DeleteDesignFileAnswer,
+  DesignFileAnswer,
+  DesignFileKind,
+} from '../../domain/uploads/designFiles';
 import type {
   AttachAnswer,
   RenditionRole,
@@ -41,6 +48,7 @@ export interface AttachRequest extends RequestOptions {
 
 export type AttachResult = { ok: true; answer: AttachAnswer } | RequestFailure;
 export type UploadStatusResult = { ok: true; answer: UploadStatusAnswer } | RequestFailure;
+export type DesignFileResult = { ok: true; answer: DesignFileAnswer } | RequestFailure;
 
 const CHUNKED_UPLOAD_PATH = 'FileManagement/ImageChunkedUpload';
 
@@ -127,4 +135,55 @@ export async function attachUpload(
   if (result.kind === 'answer' && result.verdict === 'success')
     return { ok: true, answer: result.body as AttachAnswer };
   return result.kind === 'skipped' ? failureOf({ kind: 'canceled' }) : failureOf(result);
+}
+
+function isDesignFileAnswer(body: unknown): body is DesignFileAnswer {
+  return isObject(body) && typeof body.id === 'string' && typeof body.path === 'string';
+}
+
+/**
+ * Records a complete design upload (sent by `uploadInChunks` with `purpose: 'design'`) as the
+ * export's `kind` file: `png` the print PNG, `svg` the SVG, `thumbnail240`/`thumbnail960` the
+ * design thumbnails. The answer's `path` is what goes in the save and cart payloads. Guests and
+ * signed-in users alike; safe to retry (the same file and kind answer the same design file).
+ */
+export async function attachDesignFile(
+  transport: UploadTransport,
+  fileId: string,
+  kind: DesignFileKind,
+  options: RequestOptions = {},
+): Promise<DesignFileResult> {
+  const result = await requestWithRetry(
+    transport,
+    {
+      path: `EditorElement/AttachDesignFile/${encodeURIComponent(fileId)}?kind=${kind}`,
+      method: 'POST',
+    },
+    { signal: options.signal, sleep: options.sleep, isValid: isDesignFileAnswer },
+  );
+  if (result.kind === 'answer' && result.verdict === 'success')
+    return { ok: true, answer: result.body as DesignFileAnswer };
+  return result.kind === 'skipped' ? failureOf({ kind: 'canceled' }) : failureOf(result);
+}
+
+/**
+ * `DELETE EditorElement/DesignFile/{id}`: drops a design file the caller no longer needs (an
+ * export replaced by a newer one), freeing its bytes of the design quota. True when it is gone
+ * (404 included: already deleted, or never the caller's).
+ */
+export async function deleteDesignFile(
+  transport: UploadTransport,
+  id: string,
+  options: RequestOptions = {},
+): Promise<boolean> {
+  const result = await requestWithRetry(
+    transport,
+    { path: `EditorElement/DesignFile/${encodeURIComponent(id)}`, method: 'DELETE' },
+    {
+      signal: options.signal,
+      sleep: options.sleep,
+      isValid: (body): body is DeleteDesignFileAnswer => isObject(body) && body.deleted === true,
+    },
+  );
+  return result.kind === 'answer' && (result.verdict === 'success' || result.status === 404);
 }

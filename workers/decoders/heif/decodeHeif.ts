@@ -11,6 +11,11 @@
  * per pixel of wasm heap at the peak (RGBA 4 + YCbCr planes and decoder buffers), e.g. ≈ 400 MB
  * for 48 MP, which the heap keeps until the worker ends. It still reaches the sink in bands of at
  * most ctx.maxPiecePixels, as views of the heap (no JS copy).
+ *
+ * Region decoding (ctx.region, in delivered = crop coordinates): only the grid tiles the region
+ * touches are decoded. A caller that keeps the file open between regions passes a HeifRegionMemo
+ * (regionMemo.ts): a single item is then decoded whole once, and the tiles a band shares with
+ * the next are decoded once.
  */
 import { PipelineError, PipelineErrorKey } from '../../../src/domain/imaging/errors';
 import type { ImageHeader } from '../../../src/domain/imaging/imageInfo';
@@ -21,6 +26,8 @@ import { openHeif, throwIfAborted } from './heifFile';
 import { checkItemData, gridTileId } from './heifItems';
 import type { HeifRgbaImage } from './libheif';
 import { helperRows } from './helperRows';
+import type { HeifRegionMemo, RegionKeep } from './regionMemo';
+import { beginRegion, deliverKept, endRegion, keepTile, regionSpan } from './regionMemo';
 
 /**
  * Lets queued events run (an abort arriving as a worker message) between tiles. A MessageChannel
@@ -146,6 +153,7 @@ export async function decodeTileRow(
   maxPixels: number,
   signal: AbortSignal | undefined,
   packer: RowPacker = new RowPacker(),
+  keep?: RegionKeep,
 ): Promise<void> {
   const { lib, handle } = file;
   const crop = file.geometry.crop;
@@ -155,11 +163,30 @@ export async function decodeTileRow(
   // One tile: decode the item whole. heif_image_handle_decode_image_tile refuses a non-grid item
   // with clap ("Decoded image does not have the size signaled"), heif_decode_image does not.
   const single = isSingleItem(file);
+  const memo = keep?.memo;
   for (let tx = span.tx0; tx < span.tx1; tx++) {
     throwIfAborted(signal);
     const x0 = Math.max(crop.x, tx * tw);
     const x1 = Math.min(span.cropRight, (tx + 1) * tw);
-    const img = single ? lib.decodeImage(handle, opt) : lib.decodeTile(handle, opt, tx, ty);
+    const placement = {
+      sx: x0 - tx * tw,
+      sy: y0 - ty * th,
+      w: x1 - x0,
+      h: y1 - y0,
+      dx: x0 - crop.x,
+      dy: y0 - crop.y,
+    };
+    const key = ty * file.tiling.columns + tx;
+    const keptTile = single ? undefined : memo?.tiles.get(key);
+    if (keep && keptTile) {
+      deliverKept(keptTile, placement, sink, maxPixels);
+      keepTile(file, keep.memo, keep.region, key, tx, ty, keptTile);
+      continue;
+    }
+    const whole = single && memo ? memo.image : null;
+    const img =
+      whole ?? (single ? lib.decodeImage(handle, opt) : lib.decodeTile(handle, opt, tx, ty));
+    if (single && memo) memo.image = img;
     try {
       // A tile smaller than the grid says would leave a hole: refuse rather than deliver it.
       if (tx * tw + img.width < x1 || ty * th + img.height < y1) {
@@ -168,18 +195,14 @@ export async function decodeTileRow(
           `tile ${tx},${ty} is ${img.width}×${img.height}, the grid needs ${x1 - tx * tw}×${y1 - ty * th}`,
         );
       }
-      const placement = {
-        sx: x0 - tx * tw,
-        sy: y0 - ty * th,
-        w: x1 - x0,
-        h: y1 - y0,
-        dx: x0 - crop.x,
-        dy: y0 - crop.y,
-      };
       packer.deliver(file, img, placement, sink, maxPixels);
-    } finally {
+      if (keep && !single) keepTile(file, keep.memo, keep.region, key, tx, ty, img);
+    } catch (error) {
+      if (memo?.image === img) memo.image = null;
       lib.release(img);
+      throw error;
     }
+    if (memo?.image !== img) lib.release(img);
     await yieldToEventLoop();
   }
 }
@@ -189,8 +212,20 @@ export async function decodeTileRow(
  * (a second worker, ctx.tileHelper), every other tile row is decoded there in parallel and arrives
  * as a band; rows still reach the sink in order.
  */
-async function deliverTiles(file: HeifFile, sink: RasterSink, ctx: DecodeContext): Promise<void> {
-  const span = tileSpan(file);
+async function deliverTiles(
+  file: HeifFile,
+  sink: RasterSink,
+  ctx: DecodeContext,
+  memo?: HeifRegionMemo,
+): Promise<void> {
+  const whole = tileSpan(file);
+  const span = ctx.region ? regionSpan(file, whole, ctx.region) : whole;
+  const crop = file.geometry.crop;
+  const keep =
+    memo && ctx.region
+      ? { memo, region: { ...ctx.region, x: ctx.region.x + crop.x, y: ctx.region.y + crop.y } }
+      : undefined;
+  if (memo) beginRegion(memo);
   const rows = span.ty1 - span.ty0;
   const maxPixels = Math.max(1, ctx.maxPiecePixels);
   const packer = new RowPacker();
@@ -205,14 +240,41 @@ async function deliverTiles(file: HeifFile, sink: RasterSink, ctx: DecodeContext
         sink.rect(band.rgba, 0, band.y, band.width, band.height);
         helper.ack();
       } else {
-        await decodeTileRow(file, span, ty, opt, sink, maxPixels, ctx.signal, packer);
+        await decodeTileRow(file, span, ty, opt, sink, maxPixels, ctx.signal, packer, keep);
       }
       sink.rowsDone(tileRowBand(file, span, ty).y1);
       ctx.progress?.((ty - span.ty0 + 1) / rows);
     }
+    if (memo) endRegion(memo);
   } finally {
     file.lib.decodingOptionsFree(opt);
     helper?.stop();
+  }
+}
+
+/**
+ * Decodes the primary image of an open file into `sink` (see decodeHeif); the caller closes the
+ * file. Region decoding keeps the file open between regions and calls this for each.
+ */
+export async function decodeHeifFile(
+  file: HeifFile,
+  header: ImageHeader,
+  sink: RasterSink,
+  ctx: DecodeContext,
+  memo?: HeifRegionMemo,
+): Promise<void> {
+  try {
+    const { crop } = file.geometry;
+    if (crop.width !== header.width || crop.height !== header.height) {
+      // The sink was sized from the header; delivering another size would break it.
+      throw new PipelineError(
+        PipelineErrorKey.corrupt,
+        `libheif sees ${crop.width}×${crop.height}, the header ${header.width}×${header.height}`,
+      );
+    }
+    await deliverTiles(file, sink, ctx, memo);
+  } catch (error) {
+    throw toHeifPipelineError(error);
   }
 }
 
@@ -230,17 +292,7 @@ export const decodeHeif: StreamDecoder = async (
 ) => {
   const file = await openHeif(source, ctx.signal);
   try {
-    const { crop } = file.geometry;
-    if (crop.width !== header.width || crop.height !== header.height) {
-      // The sink was sized from the header; delivering another size would break it.
-      throw new PipelineError(
-        PipelineErrorKey.corrupt,
-        `libheif sees ${crop.width}×${crop.height}, the header ${header.width}×${header.height}`,
-      );
-    }
-    await deliverTiles(file, sink, ctx);
-  } catch (error) {
-    throw toHeifPipelineError(error);
+    await decodeHeifFile(file, header, sink, ctx);
   } finally {
     file.close();
   }

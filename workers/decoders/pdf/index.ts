@@ -10,6 +10,7 @@ import type {
 } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { PipelineError, PipelineErrorKey } from '../../../src/domain/imaging/errors';
 import type { Size } from '../../../src/domain/imaging/pixelBudget';
+import type { Rect } from '../../../src/domain/imaging/region';
 import { NoFilterFactory, OffscreenCanvasFactory } from './factories';
 import { loadPdfJs, pdfAssetUrl } from './pdfjs';
 
@@ -99,6 +100,34 @@ export async function renderPdfPage(opened: OpenedPdf, target: Size): Promise<Im
     canvas: canvas as unknown as HTMLCanvasElement,
     viewport,
     background: 'rgba(0,0,0,0)',
+  }).promise;
+  return canvas.transferToImageBitmap();
+}
+
+/**
+ * Renders `region` of the page (points, display orientation, from the top-left) onto a canvas of
+ * `output` px: the page's viewport at the output's scale, offset so the region's corner lands at
+ * the canvas's origin (pdf.js draws only what falls on the canvas). A region scaled unevenly
+ * gets the vertical scale through the extra transform pdf.js applies before the viewport's.
+ */
+export async function renderPdfRegion(
+  opened: OpenedPdf,
+  region: Rect,
+  output: Size,
+): Promise<ImageBitmap> {
+  const sx = output.width / region.width;
+  const sy = output.height / region.height;
+  const viewport = opened.page.getViewport({
+    scale: sx,
+    offsetX: -region.x * sx,
+    offsetY: -region.y * sx,
+  });
+  const canvas = new OffscreenCanvas(output.width, output.height);
+  await opened.page.render({
+    canvas: canvas as unknown as HTMLCanvasElement,
+    viewport,
+    background: 'rgba(0,0,0,0)',
+    ...(sx === sy ? {} : { transform: [1, 0, 0, sy / sx, 0, 0] }),
   }).promise;
   return canvas.transferToImageBitmap();
 }

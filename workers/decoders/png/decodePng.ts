@@ -8,6 +8,10 @@
  * whole image, so no strip is complete before the last pass. The pipeline routes them to the
  * browser's decoder instead (it reads `header.extra.interlaced`); this refusal is the safety net.
  *
+ * Region decoding (ctx.region): rows above the region are inflated and unfiltered (each row's
+ * filter needs the one above) but not converted or delivered; decoding stops after the region's
+ * last row.
+ *
  * Decompression bombs: the caller checks the area before calling. Here nothing is inflated beyond
  * height × (rowBytes + 1) — the reader asks for exactly the rows it needs and then stops — so
  * excess data after the image is never expanded.
@@ -46,10 +50,13 @@ export function createPngDecoder(options: PngDecoderOptions = {}): StreamDecoder
     const rgba = new Uint8Array(plan.rows * plan.segment * 4);
     const convert = createRowConverter(metadata, ctx.kernels, plan.segment);
     const inflater = new InflateReader(walker.idatInput(firstIdat));
+    const top = ctx.region?.y ?? 0;
+    const bottom = ctx.region ? ctx.region.y + ctx.region.height : height;
     try {
-      for (let y = 0; y < height;) {
+      for (let y = 0; y < bottom;) {
         throwIfAborted(ctx.signal);
-        const rows = Math.min(plan.rows, height - y);
+        if (y >= top) await ctx.between?.();
+        const rows = Math.min(plan.rows, bottom - y);
         const got = await inflater.readFully(filtered.subarray(0, rows * stride));
         const complete = Math.floor(got / stride);
         for (let r = 0; r < complete; r++) {
@@ -65,7 +72,8 @@ export function createPngDecoder(options: PngDecoderOptions = {}): StreamDecoder
           }
         }
         if (complete > 0) {
-          emitRows(filtered, stride, y, complete, width, plan.segment, rgba, convert, sink);
+          if (y + complete > top)
+            emitRows(filtered, stride, y, complete, width, plan.segment, rgba, convert, sink);
           previous.set(filtered.subarray((complete - 1) * stride + 1, complete * stride));
           sink.rowsDone(y + complete);
         }

@@ -1,7 +1,8 @@
 /**
  * Rows of one stored channel, whatever the Image Data compression. Channels are planar (all rows
  * of channel 0, then channel 1, …), so a strip of the image needs each channel's rows read at
- * their own offsets. Calls for one channel come with increasing rows, without gaps.
+ * their own offsets. Calls for one channel come with increasing rows, without gaps (a skip of
+ * the rows above a region first, when decoding one).
  */
 import type { ByteSource } from '../../../src/domain/imaging/byteSource';
 import { corrupt } from './psdLayout';
@@ -9,6 +10,11 @@ import { corrupt } from './psdLayout';
 export interface ChannelRows {
   /** Fills `dst` (rows × rowBytes) with rows [y, y + rows) of `channel`. */
   read(channel: number, y: number, rows: number, dst: Uint8Array): Promise<void>;
+  /**
+   * Moves past the first `rows` rows of `channel` without delivering them (region decoding
+   * starts below the top). Call before the channel's first read.
+   */
+  skip(channel: number, rows: number): Promise<void>;
   /** Releases what the reader holds (inflaters). */
   close(): Promise<void>;
 }
@@ -43,6 +49,7 @@ export function rawChannelRows(
       if (bytes.length < rows * rowBytes) throw corrupt('file ends inside raw image data');
       dst.set(bytes);
     },
+    skip: async () => undefined, // rows are read at their own offsets
     close: async () => undefined,
   };
 }

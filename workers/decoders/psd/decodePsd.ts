@@ -4,6 +4,10 @@
  * channel at its own offsets (raw, PackBits RLE or ZIP), reduced to 8-bit samples, converted to
  * RGBA8 and handed to the sink. Memory is one strip of each channel read plus its RGBA.
  *
+ * Region decoding (ctx.region): the rows above the region are skipped (raw data is read at the
+ * region's rows, RLE reads only the skipped rows' byte counts, ZIP inflates and drops them) and
+ * decoding stops after the region's last row; whole rows are converted.
+ *
  * Refused: layered files saved without "Maximize Compatibility" (VersionInfo hasRealMergedData = 0:
  * the composite is white or a placeholder) → PipelineError(psdNoComposite), before any pixel;
  * impossible headers and lengths → corrupt, before any allocation; mode/depth pairs Photoshop
@@ -51,7 +55,10 @@ export const decodePsd: StreamDecoder = async (source, _header, sink, ctx) => {
   const rowBytes = Math.ceil((width * depth) / 8);
   const geometry: ChannelGeometry = { height, rowBytes, channelsRead: Math.max(...channels) + 1 };
   const rows = await openChannelRows(source, layout, geometry, ctx);
+  const top = ctx.region?.y ?? 0;
+  const bottom = ctx.region ? ctx.region.y + ctx.region.height : height;
   try {
+    if (top > 0) for (const channel of channels) await rows.skip(channel, top);
     const strips = planStrips(width, height, ctx.maxPiecePixels);
     const convert = createCompositeConverter({
       mode: layout.mode,
@@ -66,9 +73,10 @@ export const decodePsd: StreamDecoder = async (source, _header, sink, ctx) => {
       depth === 8 ? new Uint8Array(0) : new Uint8Array(strips.rows * width),
     );
     const rgba = new Uint8Array(strips.rows * strips.segment * 4);
-    for (let y = 0; y < height; y += strips.rows) {
+    for (let y = top; y < bottom; y += strips.rows) {
       throwIfAborted(ctx.signal);
-      const n = Math.min(strips.rows, height - y);
+      await ctx.between?.();
+      const n = Math.min(strips.rows, bottom - y);
       const planes: Uint8Array[] = [];
       for (let i = 0; i < channels.length; i++) {
         await rows.read(channels[i]!, y, n, raw[i]!.subarray(0, n * rowBytes));

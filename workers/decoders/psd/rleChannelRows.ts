@@ -2,7 +2,8 @@
  * Compression 1 (PackBits RLE): a table of compressed byte counts — one per row per channel,
  * 2 bytes each in PSD, 4 in PSB — then every row's PackBits data in the same order. Only the
  * counts needed are read, in bounded chunks: once at the start to total the channels before each
- * one read (where its data starts), then per strip for the rows of the strip.
+ * one read (where its data starts), then per strip for the rows of the strip; rows skipped above
+ * a region cost their counts only.
  */
 import type { ByteSource } from '../../../src/domain/imaging/byteSource';
 import type { Kernels } from '../../../wasm/kernels';
@@ -69,6 +70,13 @@ export async function rleChannelRows(
         // Photoshop's rows decode exactly; other writers' short rows are padded with zeros
         // rather than failing the whole image.
         if (written < rowBytes) row.fill(0, written);
+      }
+    },
+    async skip(channel, rows) {
+      // Only the row counts are read: the data starts after the skipped rows' bytes.
+      for (let y = 0; y < rows; y += COUNT_CHUNK) {
+        const counts = await readCounts(channel, y, Math.min(COUNT_CHUNK, rows - y));
+        for (const count of counts) next[channel]! += count;
       }
     },
     close: async () => undefined,

@@ -62,6 +62,13 @@ export function zipChannelRows(
         else undoDelta8(row);
       }
     },
+    async skip(channel, rows) {
+      // One zlib stream: the rows above a region are inflated and dropped.
+      const inflater = inflaters[channel] ?? (await open(channel));
+      if (!(await inflater.discard(rows * rowBytes, scratch))) {
+        throw inflater.error ?? corrupt('ZIP image data ends early');
+      }
+    },
     async close() {
       await Promise.all(inflaters.map((inflater) => inflater?.close()));
     },

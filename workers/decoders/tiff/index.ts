@@ -4,6 +4,10 @@
  * by band. Memory: the directory, one piece's decoded plane(s) (or one band of it when the piece
  * exceeds the piece budget) and two read-ahead groups of compressed bytes.
  *
+ * Region decoding (ctx.region): only the strips or tiles the region touches are read and
+ * decoded — a TIFF window — and a strip decoded in bands stops after the region's last row.
+ * Old-style JPEG (one stream for the whole image) is decoded whole.
+ *
  * Failures are PipelineErrors: corrupt (bad or truncated data — thrown as soon as it is found; a
  * piece that starts past the end of the file fails before any pixel is delivered, a short one
  * when it is reached: the caller discards what was delivered, the user gets an error, not half
@@ -12,6 +16,7 @@
  */
 import type { ByteSource } from '../../../src/domain/imaging/byteSource';
 import type { ImageHeader } from '../../../src/domain/imaging/imageInfo';
+import type { Rect } from '../../../src/domain/imaging/region';
 import type { DecodeContext, RasterSink, StreamDecoder } from '../types';
 import type { PieceInput } from './decompress';
 import { openPieceReader } from './decompress';
@@ -35,6 +40,11 @@ export interface TiffDecoderOptions {
   streamAboveBytes?: number;
   /** Largest read of neighbouring compressed pieces, bytes. Default 4 MiB. */
   readAheadBytes?: number;
+  /**
+   * IFD 0 already read (readTiffImage) from the same file: region decoding keeps it between
+   * the bands of one export instead of reading the directory and piece table again.
+   */
+  image?: TiffImage;
 }
 
 const DEFAULT_READ_AHEAD = 4 * 1024 * 1024;
@@ -47,6 +57,17 @@ export function createTiffDecoder(options: TiffDecoderOptions = {}): StreamDecod
 /** Decodes page 1 of a TIFF into the sink. */
 export const decodeTiff: StreamDecoder = createTiffDecoder();
 
+export { readTiffImage };
+export type { TiffImage };
+
+/**
+ * Whether the image is decoded in full-width rows from the top, pausing between strips or bands
+ * (DecodeContext.between): strips, except old-style JPEG (one stream decoded whole).
+ */
+export function readsInRows(image: TiffImage): boolean {
+  return image.geometry.kind === 'strips' && image.compression !== Compression.OldJpeg;
+}
+
 async function decode(
   source: ByteSource,
   _header: ImageHeader,
@@ -55,8 +76,9 @@ async function decode(
   options: TiffDecoderOptions,
 ): Promise<void> {
   throwIfAborted(ctx.signal);
-  const image = await readTiffImage(source);
+  const image = options.image ?? (await readTiffImage(source));
   checkPredictor(image);
+  const region = ctx.region;
   throwIfAborted(ctx.signal);
   const out = new Output(image, sink, ctx);
   if (image.compression === Compression.OldJpeg) {
@@ -74,7 +96,7 @@ async function decode(
     image.compression <= Compression.CcittT6 && image.compression >= Compression.CcittRle;
   const streamed = !isJpeg && !isCcitt && planeBytes > streamAbove;
 
-  const order = readOrder(image);
+  const order = readOrder(image, region);
   const readAhead = streamed
     ? null
     : new ReadAhead(source, image.pieces, order, options.readAheadBytes ?? DEFAULT_READ_AHEAD);
@@ -92,8 +114,9 @@ async function decode(
   const raws: Uint8Array[] = new Array<Uint8Array>(planes);
 
   let pos = 0;
-  for (const piece of pieces(image)) {
+  for (const piece of pieces(image, region)) {
     throwIfAborted(ctx.signal);
+    if (isJpeg) await ctx.between?.(); // other pieces pause between their bands, below
     const what = `${image.geometry.kind === 'tiles' ? 'tile' : 'strip'} ${piece.indices[0]}`;
     if (isJpeg) {
       const bytes = await readAhead!.take(pos++);
@@ -111,10 +134,20 @@ async function decode(
       out.rgbaPiece(jpeg.rgba, jpeg.width, piece, bandRows);
       continue;
     }
+    // An uncompressed strip decoded in bands starts at the region's first row: its rows are at
+    // known offsets, so the bytes above are not read (a single-strip image, band after band).
+    const skipRows =
+      region && streamed && image.compression === Compression.None
+        ? Math.max(0, region.y - piece.y - ((region.y - piece.y) % unit))
+        : 0;
+    const skipBytes = pieceBytes(image, piece.width, skipRows);
     const readers = piece.indices.map((index, p) => {
       const at = pos + p;
-      const offset = image.pieces.offsets[index]!;
-      const count = image.pieces.counts[index]!;
+      const stored = image.pieces.counts[index]!;
+      // A sparse piece (offset and count 0) stays sparse.
+      const skip = stored > 0 ? Math.min(stored, skipBytes) : 0;
+      const offset = image.pieces.offsets[index]! + skip;
+      const count = stored - skip;
       const input: PieceInput = {
         source,
         offset,
@@ -135,9 +168,14 @@ async function decode(
       });
     });
     pos += planes;
+    // A region's last strip stops after the region's last row (rows of a piece come in order).
+    const neededRows = region
+      ? Math.min(piece.visibleRows, region.y + region.height - piece.y)
+      : piece.visibleRows;
     try {
-      for (let r = 0; r < piece.visibleRows; r += bandRows) {
-        if (r > 0) throwIfAborted(ctx.signal);
+      for (let r = skipRows; r < neededRows; r += bandRows) {
+        if (r > skipRows) throwIfAborted(ctx.signal);
+        await ctx.between?.();
         const n = Math.min(bandRows, piece.visibleRows - r);
         const need = pieceBytes(image, piece.width, n);
         for (let p = 0; p < planes; p++) {
@@ -168,16 +206,17 @@ async function decode(
   }
 }
 
-function pieces(image: TiffImage): Generator<Piece> {
+/** The pieces to decode, in order: every one, or those a region touches. */
+function pieces(image: TiffImage, region?: Rect): Generator<Piece> {
   const g = image.geometry;
-  return g.kind === 'tiles' ? tilePieces(image, g) : stripPieces(image, g);
+  return g.kind === 'tiles' ? tilePieces(image, g, region) : stripPieces(image, g, region);
 }
 
 /** Piece-table indices in decoding order. */
-function readOrder(image: TiffImage): Int32Array {
+function readOrder(image: TiffImage, region?: Rect): Int32Array {
   const order = new Int32Array(image.pieces.offsets.length);
   let k = 0;
-  for (const piece of pieces(image)) for (const i of piece.indices) order[k++] = i;
+  for (const piece of pieces(image, region)) for (const i of piece.indices) order[k++] = i;
   return order.subarray(0, k);
 }
 

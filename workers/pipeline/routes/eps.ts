@@ -8,12 +8,20 @@ import { describeImage } from '../../../src/domain/imaging/describe';
 import { PipelineError, PipelineErrorKey } from '../../../src/domain/imaging/errors';
 import type { ImageHeader } from '../../../src/domain/imaging/imageInfo';
 import { fitArea } from '../../../src/domain/imaging/pixelBudget';
-import type { Size } from '../../../src/domain/imaging/pixelBudget';
+import type { PixelBudget, Size } from '../../../src/domain/imaging/pixelBudget';
 import { readHeader } from '../../../src/domain/imaging/readHeader';
 import { windowSource } from '../blobSource';
 import type { JobContext } from '../context';
 import type { JobState } from '../processJob';
 import { streamDecode } from '../streamDecode';
+
+/**
+ * The pixel size the pipeline reports for an EPS: its TIFF preview fitted under the display
+ * raster size of the page (`target`) and the budget. Region requests are in this pixel space.
+ */
+export function epsRasterSize(preview: Size, target: Size, budget: PixelBudget): Size {
+  return fitArea(preview, Math.min(target.width * target.height, budget.maxArea));
+}
 
 export async function decodeEps(
   ctx: JobContext,
@@ -28,9 +36,10 @@ export async function decodeEps(
   const previewHeader = await readHeader(source);
   if (previewHeader.format !== 'tiff')
     throw new PipelineError(PipelineErrorKey.corrupt, 'EPS preview is not a TIFF');
-  const size = fitArea(
+  const size = epsRasterSize(
     { width: previewHeader.width, height: previewHeader.height },
-    Math.min(target.width * target.height, ctx.options.budget.maxArea),
+    target,
+    ctx.options.budget,
   );
   state.info = describeImage(header, size);
   const { decodeTiff } = await import('../../decoders/tiff');

@@ -9,9 +9,19 @@ import type { ImageHeader } from '../../../src/domain/imaging/imageInfo';
 import { NO_ORIENTATION } from '../../../src/domain/imaging/imageInfo';
 import { displayRasterSize, pagePixels } from '../../../src/domain/imaging/limits';
 import { fitLongSide } from '../../../src/domain/imaging/pixelBudget';
+import type { PixelBudget, Size } from '../../../src/domain/imaging/pixelBudget';
 import type { JobContext } from '../context';
 import { encodeThumbnails, scaleThumbnails } from '../emitThumbnails';
 import type { JobState } from '../processJob';
+
+/**
+ * The page's raster size, px: the page at PIPELINE_LIMITS.pageRenderDpi fitted to the budget and
+ * the display cap. The pipeline reports it as the page's pixel size, and region requests are in
+ * this pixel space.
+ */
+export function pageRasterSize(widthPt: number, heightPt: number, budget: PixelBudget): Size {
+  return displayRasterSize(pagePixels(widthPt, heightPt), budget);
+}
 
 export async function decodePdfDisplay(
   ctx: JobContext,
@@ -34,10 +44,7 @@ export async function decodePdfDisplay(
       pages: opened.pages,
       orientation: NO_ORIENTATION,
     };
-    const target = displayRasterSize(
-      pagePixels(opened.widthPt, opened.heightPt),
-      ctx.options.budget,
-    );
+    const target = pageRasterSize(opened.widthPt, opened.heightPt, ctx.options.budget);
     state.info = describeImage(pageHeader, target);
     ctx.emit({ type: 'info', jobId: ctx.jobId, info: state.info, at: ctx.elapsed() });
     const largest = Math.max(...ctx.options.thumbnailSides);

@@ -1,0 +1,140 @@
+/**
+ * `npm run bench:export`: the 104 MP banner (4 × 8 ft at 150 DPI, 20 objects including the
+ * 100 MP TIFF of ../shared/fixtures/make-large.mjs) exported through the export tool page under
+ * the Safari and the default budgets — time, peak renderer memory, longest main-thread task,
+ * output size, region decodes — and, in the same run, the naive path (Fabric's toDataURL with a
+ * multiplier): where the allocation guard stops it under each budget, and what it costs in
+ * Chromium without the guard. Prints a Markdown table (docs/benchmarks/export.md).
+ */
+import { copyFileSync, mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { Browser } from '@playwright/test';
+import { ensureLargeFiles, largeFile } from '../tests/largeFiles';
+import { FIXTURES_DIR } from '../tests/fixtures';
+import { bannerDocument, writeFidelityAssets } from '../tests/browser/support/exportDesigns';
+import { launchMeasuredChromium } from './lib/browser';
+import { ensureBuild } from './lib/build';
+import { exportDocument, openExportPage } from './lib/exportPage';
+import type { ExportToolResult } from './lib/exportPage';
+import { memoryProbe } from './lib/processMemory';
+import { startServer } from './lib/server';
+
+type BudgetName = 'safari' | 'default';
+
+interface Row {
+  budget: BudgetName;
+  path: 'tiled' | 'naive (guarded)' | 'naive (no guard)';
+  ms: number | null;
+  peakMb: number;
+  longestTaskMs: number;
+  bytes: number | null;
+  regionDecodes: number | null;
+  note: string;
+}
+
+if (!ensureLargeFiles()) {
+  console.error('make-large.mjs is not beside this checkout (../shared/fixtures)');
+  process.exit(2);
+}
+const tiff = largeFile('rgb-100mp-12500x8000-lzw-strips-300dpi.tif').file;
+const assetsDir = mkdtempSync(path.join(tmpdir(), 'bench-export-'));
+const assets = [
+  ...writeFidelityAssets(
+    assetsDir,
+    path.join(FIXTURES_DIR, 'jpeg/exif-orientation-6-landscape.jpg'),
+  ),
+  path.join(assetsDir, 'bigtiff.tif'),
+];
+copyFileSync(tiff, path.join(assetsDir, 'bigtiff.tif'));
+const documentText = JSON.stringify(bannerDocument());
+
+async function tiled(browser: Browser, pid: number, url: string, budget: BudgetName): Promise<Row> {
+  const page = await openExportPage(browser, { baseUrl: url, budget });
+  // The images decoded first, as the editor holds them when a user exports: the peak is the
+  // export's own.
+  await page.setInputFiles('#assets', assets);
+  await page.evaluate(() => window.exportTool.useAssetInput());
+  await page.evaluate((text) => window.exportTool.prepare(text), documentText);
+  const probe = memoryProbe(pid);
+  probe.reset();
+  const result: ExportToolResult = await exportDocument(page, documentText);
+  // Read before the page closes: its renderer goes with it.
+  const peakMb = probe.peakMb();
+  await page.close();
+  const side = result.sides[0];
+  return {
+    budget,
+    path: 'tiled',
+    ms: side?.ms ?? null,
+    peakMb,
+    longestTaskMs: result.longestTaskMs,
+    bytes: result.files.find((f) => f.name === 'front.png')?.bytes ?? null,
+    regionDecodes: side?.regionDecodes ?? null,
+    note: result.error
+      ? `error: ${result.error}`
+      : `${side?.width} × ${side?.height} px; ${result.violations.length} guard violations; problems: ${result.problems.length}`,
+  };
+}
+
+async function naive(
+  browser: Browser,
+  pid: number,
+  url: string,
+  budget: BudgetName,
+  guard: boolean,
+): Promise<Row> {
+  const page = await openExportPage(browser, { baseUrl: url, budget, guard });
+  await page.setInputFiles('#assets', assets);
+  await page.evaluate(() => window.exportTool.useAssetInput());
+  const probe = memoryProbe(pid);
+  probe.reset();
+  const result = await page.evaluate(
+    (text) => window.exportTool.naive(text, 'front'),
+    documentText,
+  );
+  const peakMb = probe.peakMb();
+  await page.close();
+  return {
+    budget,
+    path: guard ? 'naive (guarded)' : 'naive (no guard)',
+    ms: result.error ? null : result.ms,
+    peakMb,
+    longestTaskMs: result.longestTaskMs,
+    bytes: result.length === null ? null : Math.round((result.length * 3) / 4),
+    regionDecodes: null,
+    note: result.error ? `fails: ${result.error}` : 'PNG data URL made on the main thread',
+  };
+}
+
+function table(rows: Row[]): string {
+  const fmt = (n: number | null) => (n === null ? '–' : n.toLocaleString('en-US'));
+  return [
+    '| budget | path | time ms | peak MB | longest task ms | PNG bytes | region decodes | note |',
+    '| --- | --- | --- | --- | --- | --- | --- | --- |',
+    ...rows.map(
+      (r) =>
+        `| ${r.budget} | ${r.path} | ${fmt(r.ms)} | ${r.peakMb} | ${fmt(r.longestTaskMs)} | ${fmt(r.bytes)} | ${fmt(r.regionDecodes)} | ${r.note} |`,
+    ),
+  ].join('\n');
+}
+
+ensureBuild((m) => console.error(m));
+const server = await startServer();
+const chromiumProcess = await launchMeasuredChromium();
+const { browser, pid } = chromiumProcess;
+const rows: Row[] = [];
+try {
+  for (const budget of ['safari', 'default'] as const) {
+    rows.push(await tiled(browser, pid, server.url, budget));
+    console.error(JSON.stringify(rows.at(-1)));
+    rows.push(await naive(browser, pid, server.url, budget, true));
+    console.error(JSON.stringify(rows.at(-1)));
+  }
+  rows.push(await naive(browser, pid, server.url, 'default', false));
+  console.error(JSON.stringify(rows.at(-1)));
+} finally {
+  await chromiumProcess.close();
+  await server.stop();
+}
+console.log(table(rows));

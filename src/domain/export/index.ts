@@ -1,0 +1,7 @@
+/** The design export's pure rules: print size and DPI, tile plan, image regions, the document. */
+export * from './printSize';
+export * from './tilePlan';
+export * from './imageRegion';
+export * from './designDocument';
+export * from './compareRenders';
+export { EXPORT_TUNABLES } from './tunables';

@@ -1,0 +1,16 @@
+/** The design export: print PNG in tiles, SVG, thumbnails (issue 6). */
+export { renderSide } from './renderSide';
+export type {
+  ExportEnvironment,
+  OriginalSource,
+  PngExportHandle,
+  SideOutput,
+  SideProgress,
+  SideRequest,
+} from './renderSide';
+export { sideRequests } from './sideRequests';
+export { ExportButton } from './ExportButton';
+export { exportDesign } from './exportDesign';
+export { designDocumentOf } from './designDocumentOf';
+export { appExportEnvironment } from './appEnvironment';
+export type { ExportPayload } from './uploadOutputs';

@@ -1,0 +1,98 @@
+/**
+ * The export as the editor runs it: the design document of what is on screen, rendered side by
+ * side, uploaded, and — inside a storefront's iframe — posted to the parent page as
+ * `exportedCanvasData` with its errors list (spec canvas §7). One export at a time; cancelable.
+ */
+import { useCallback, useRef, useState } from 'react';
+import { useSelector, useStore } from 'react-redux';
+import type { ExportProblem } from '../../canvas';
+import type { RuntimeConfig } from '../../domain/runtimeConfig';
+import { currentPixelBudget } from '../../platform/engine';
+import { isEmbedded, postToParent } from '../../platform/parentWindow';
+import { randomId } from '../../platform/randomId';
+import { selectEditor, useDesignCanvas } from '../editor';
+import { useCalculator } from '../product';
+import { browserUploadTransport, imagePipeline, useUploadManager } from '../uploads';
+import { appExportEnvironment } from './appEnvironment';
+import { designDocumentOf } from './designDocumentOf';
+import { exportDesign } from './exportDesign';
+import type { ExportPayload } from './uploadOutputs';
+import { ExportUploadError, uploadOutputs } from './uploadOutputs';
+
+export type ExportState =
+  | { phase: 'idle' }
+  | { phase: 'rendering' | 'uploading'; fraction: number; problems: ExportProblem[] }
+  | { phase: 'done'; payload: ExportPayload; problems: ExportProblem[] }
+  | { phase: 'failed'; errorKeys: string[]; problems: ExportProblem[] };
+
+export function useDesignExport() {
+  const [state, setState] = useState<ExportState>({ phase: 'idle' });
+  const controller = useRef<AbortController | null>(null);
+  const store = useStore<{ runtimeConfig: RuntimeConfig }>();
+  const editor = useSelector(selectEditor);
+  const design = useDesignCanvas();
+  const uploads = useUploadManager();
+  const { data: calc } = useCalculator();
+
+  const start = useCallback(async () => {
+    const canvas = design.current;
+    if (!calc || !canvas || controller.current) return;
+    const abort = new AbortController();
+    controller.current = abort;
+    const apiBaseUrl = store.getState().runtimeConfig.API_BASE_URL;
+    const document = designDocumentOf(calc, editor.sides, canvas.serialize());
+    let problems: ExportProblem[] = [];
+    try {
+      setState({ phase: 'rendering', fraction: 0, problems });
+      const env = appExportEnvironment({
+        budget: currentPixelBudget(),
+        apiBaseUrl,
+        pipeline: imagePipeline,
+        localOriginal: (fileId) => uploads.localOriginal(fileId),
+      });
+      const rendered = await exportDesign(
+        document,
+        env,
+        (fraction) => setState({ phase: 'rendering', fraction, problems }),
+        abort.signal,
+      );
+      problems = rendered.problems;
+      setState({ phase: 'uploading', fraction: 0, problems });
+      const payload = await uploadOutputs(
+        rendered.sides,
+        { transport: browserUploadTransport(apiBaseUrl), randomId },
+        (fraction) => setState({ phase: 'uploading', fraction, problems }),
+        abort.signal,
+      );
+      setState({ phase: 'done', payload, problems });
+      if (isEmbedded()) {
+        const { files, ...exported } = payload;
+        void files;
+        postToParent({
+          designToolMessaging: true,
+          exportedCanvasData: exported,
+          errors: problems.map((p) => ({ key: p.key, detail: p.detail })),
+        });
+      }
+    } catch (error) {
+      if (abort.signal.aborted) setState({ phase: 'idle' });
+      else {
+        console.error('export failed', error);
+        const errorKeys =
+          error instanceof ExportUploadError && error.errorKeys.length > 0
+            ? error.errorKeys
+            : ['exportFailed'];
+        setState({ phase: 'failed', errorKeys, problems });
+      }
+    } finally {
+      controller.current = null;
+    }
+  }, [calc, design, editor.sides, store, uploads]);
+
+  const cancel = useCallback(() => {
+    controller.current?.abort();
+    setState({ phase: 'idle' });
+  }, []);
+
+  return { state, start, cancel, ready: Boolean(calc) && !editor.loading };
+}
