@@ -15,6 +15,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
+import { benchLargeInputs } from '../../scripts/lib/benchInputs';
 import { memoryProbe } from '../../scripts/lib/processMemory';
 import type { RegionCaseResult, RegionCheckResult } from '../../src/tools/regionCheck';
 import { fixturePath, fixturesAvailable, manifestEntries } from '../fixtures';
@@ -143,7 +144,7 @@ for (const budget of ['default', 'safari'] as const) {
 
 test.describe('large files under the Safari budget', () => {
   const cases: [string, string][] = [
-    // Written by the benchmarks' input step (scripts/lib/benchInputs.ts), skipped when absent.
+    // Written by the benchmarks' input step (scripts/lib/benchInputs.ts) on first use.
     ['jpeg-24mp-6000x4000-q90.jpg', 'native-frame'], // above the budget: the frame, YUV or not
     ['rgb-120mp-12000x10000-phys-300dpi.png', 'png-rows'],
   ];
@@ -151,7 +152,9 @@ test.describe('large files under the Safari budget', () => {
     test(`${name}: regions equal the display raster at its scale`, async ({ page }) => {
       test.setTimeout(300_000);
       const file = path.join(LARGE_DIR, name);
-      test.skip(!ensureLargeFiles() || !existsSync(file), `${name} is not in ${LARGE_DIR}`);
+      test.skip(!fixturesAvailable(), 'the shared fixtures are not beside this checkout');
+      benchLargeInputs();
+      expect(existsSync(file), `${name} in ${LARGE_DIR}`).toBe(true);
       await openTool(page, 'safari');
       await page.setInputFiles('#files', [file]);
       const r = await page.evaluate(() => window.pipelineTool.regionCheck(0, 2 ** 30));
