@@ -12,4 +12,4 @@ export {
   createPngExportWorker,
   openPngExport,
 } from './pngExport';
-export type { PngExport, PngExportOptions, PngExportTile } from './pngExport';
+export type { ExportThumbnail, PngExport, PngExportOptions, PngExportTile } from './pngExport';

@@ -4,38 +4,19 @@
  * with the front and back designs, turned by dragging and zoomed with the wheel; without WebGL
  * it says so, and three.js is never downloaded.
  */
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { catalogue } from './catalogue';
-import type { Rgb } from './pages/EditorPage';
 import { centreOf, SHAPE_FILL, sameColour } from './pages/EditorPage';
 import { PreviewPage } from './pages/PreviewPage';
+import { writeSolidBmp } from './support/syntheticImages';
 
 /** The vinyl banner printed on both sides, grommets every 2-3 feet (its default). */
 async function doubleSidedBanner(preview: PreviewPage): Promise<void> {
   await preview.openProduct(catalogue.vinylBanner.id);
   await preview.chooseOption('Double sided, different designs');
   await expect.poll(async () => (await preview.state()).sides.printSide).toBe('double');
-}
-
-/** Writes a solid-colour 24-bit BMP of `side` × `side` px (a user's picture of one colour). */
-function writeSolidBmp(file: string, side: number, [r, g, b]: Rgb): void {
-  const header = 54;
-  const rowBytes = Math.ceil((side * 3) / 4) * 4;
-  const data = Buffer.alloc(header + rowBytes * side);
-  data.write('BM', 0, 'latin1');
-  data.writeUInt32LE(data.length, 2);
-  data.writeUInt32LE(header, 10);
-  data.writeUInt32LE(40, 14); // BITMAPINFOHEADER
-  data.writeInt32LE(side, 18);
-  data.writeInt32LE(side, 22);
-  data.writeUInt16LE(1, 26);
-  data.writeUInt16LE(24, 28);
-  data.writeUInt32LE(rowBytes * side, 34);
-  for (let y = 0; y < side; y++)
-    for (let x = 0; x < side; x++) data.set([b, g, r], header + y * rowBytes + x * 3);
-  writeFileSync(file, data);
 }
 
 test('the full-screen preview shows the design; the 3D preview shows both sides, turns and zooms', async ({

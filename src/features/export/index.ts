@@ -3,7 +3,6 @@ export { renderSide } from './renderSide';
 export type {
   ExportEnvironment,
   OriginalSource,
-  PngExportHandle,
   SideOutput,
   SideProgress,
   SideRequest,

@@ -16,6 +16,7 @@ import { EXPORT_TUNABLES, planTiles, printPixelSize } from '../../domain/export'
 import type { PixelBudget } from '../../domain/imaging/pixelBudget';
 import type { Side } from '../../domain/editor/sides';
 import { PNG_EXPORT_BITMAP_OPTIONS } from '../../imaging';
+import type { ExportThumbnail, PngExport, PngExportOptions, RegionRequest } from '../../imaging';
 
 /** An image's original, as the environment finds it (null: the image has none, e.g. a library image). */
 export interface OriginalSource {
@@ -25,36 +26,17 @@ export interface OriginalSource {
   vector: boolean;
 }
 
-export interface PngExportHandle {
-  /** The thumbnails made from the rows, once `finish` has resolved. */
-  thumbnails(): { side: number; blob: Blob; width: number; height: number }[];
-  writeBand(
-    y: number,
-    height: number,
-    tiles: { x: number; width: number; height: number; bitmap: ImageBitmap }[],
-  ): Promise<void>;
-  finish(): Promise<Blob>;
-  abort(): void;
-}
-
 export interface ExportEnvironment {
   budget: PixelBudget;
   /** Tile limits (default EXPORT_TUNABLES'); tests use small tiles to make many seams. */
   tileLimits?: TileLimits;
-  openPng(options: {
-    width: number;
-    height: number;
-    dpi: number;
-    alpha: boolean;
-    /** Thumbnails to make from the rows, long side px. */
-    thumbnailSides: readonly number[];
-    signal?: AbortSignal;
-  }): PngExportHandle;
+  /** The streamed PNG (src/imaging/pngExport.ts), or a stand-in with its contract. */
+  openPng(options: PngExportOptions): PngExport;
   /** The original behind an image's src, or null. */
   originalOf(src: string, signal: AbortSignal): Promise<OriginalSource | null>;
   decodeRegion(
     original: OriginalSource,
-    request: { region: { x: number; y: number; width: number; height: number }; output: PixelSize },
+    request: RegionRequest,
     signal: AbortSignal,
   ): Promise<ImageBitmap>;
   /** The absolute address an image's src is fetched from, or null (embed it in the SVG). */
@@ -81,7 +63,7 @@ export interface SideOutput {
   /** The print PNG's size, px. */
   pngSize: PixelSize;
   svg: string;
-  thumbnails: { side: number; blob: Blob; width: number; height: number }[];
+  thumbnails: ExportThumbnail[];
   problems: ExportProblem[];
   /** Region decodes made for images that needed their originals. */
   regionDecodes: number;

@@ -1,15 +1,17 @@
 /**
- * Valid images of a chosen byte size, written on the fly for the upload tests (the corpus has no
- * 40 MB file): an uncompressed 24-bit BMP whose pixels are a deterministic pattern, so every
- * byte differs from its neighbours' chunks and a mixed-up chunk order would show.
+ * Valid images written on the fly for the upload and preview tests (the corpus has no 40 MB
+ * file, and no picture of one known colour): uncompressed 24-bit BMPs.
  */
 import { writeFileSync } from 'node:fs';
 
 const HEADER_BYTES = 54;
 
-/** Writes a BMP of about `bytes` bytes (a square of 24-bit pixels); returns its pixel size. */
-export function writeBmp(file: string, bytes: number): { width: number; height: number } {
-  const side = Math.floor(Math.sqrt((bytes - HEADER_BYTES) / 3));
+/** Writes a `side` × `side` 24-bit BMP at 300 dpi whose pixel (x, y) is `pixel(x, y)` as RGB. */
+function writeSquareBmp(
+  file: string,
+  side: number,
+  pixel: (x: number, y: number) => readonly [number, number, number],
+): void {
   const rowBytes = Math.ceil((side * 3) / 4) * 4;
   const size = HEADER_BYTES + rowBytes * side;
   const data = Buffer.alloc(size);
@@ -27,12 +29,31 @@ export function writeBmp(file: string, bytes: number): { width: number; height: 
   for (let y = 0; y < side; y++) {
     const row = HEADER_BYTES + y * rowBytes;
     for (let x = 0; x < side; x++) {
-      const p = row + x * 3;
-      data[p] = (x * 7 + y * 3) & 0xff;
-      data[p + 1] = (x ^ y) & 0xff;
-      data[p + 2] = (x * y + (y >> 4)) & 0xff;
+      const [r, g, b] = pixel(x, y);
+      data[row + x * 3] = b;
+      data[row + x * 3 + 1] = g;
+      data[row + x * 3 + 2] = r;
     }
   }
   writeFileSync(file, data);
+}
+
+/**
+ * Writes a BMP of about `bytes` bytes (a square) whose pixels are a deterministic pattern, so
+ * every byte differs from its neighbours' chunks and a mixed-up chunk order would show; returns
+ * its pixel size.
+ */
+export function writeBmp(file: string, bytes: number): { width: number; height: number } {
+  const side = Math.floor(Math.sqrt((bytes - HEADER_BYTES) / 3));
+  writeSquareBmp(file, side, (x, y) => [
+    (x * y + (y >> 4)) & 0xff,
+    (x ^ y) & 0xff,
+    (x * 7 + y * 3) & 0xff,
+  ]);
   return { width: side, height: side };
+}
+
+/** Writes a `side` × `side` BMP of one colour (a user's picture of one colour). */
+export function writeSolidBmp(file: string, side: number, rgb: readonly [number, number, number]) {
+  writeSquareBmp(file, side, () => rgb);
 }
