@@ -16,6 +16,7 @@ import { parseArgs } from 'node:util';
 import type { Browser, Page } from '@playwright/test';
 import type {
   DragSample,
+  FidelityResult,
   ImageSource,
   RunResult,
   SetupInfo,
@@ -89,6 +90,8 @@ interface ZoomResult {
   run: RunResult;
   drag: { steps: DragSample[]; drop: DragSample | null; objects: number };
   peakMb: number;
+  /** The canvas from pictures against Fabric's own drawing (tests/browser/editorRender.spec.ts). */
+  fidelity: FidelityResult;
 }
 
 /** Presses on the dragged object and moves it `steps` times, 4 × 2 CSS px a step, one frame each. */
@@ -139,9 +142,10 @@ async function runZoom(
     });
     const drag = await measureDrag(page, counts.steps);
     const peakMb = probe.peakMb();
+    const fidelity = await page.evaluate(() => window.editorBench.fidelity());
     if (errors.length > 0) throw new Error(`page errors: ${errors.join('; ')}`);
     if (drag.objects !== setup.objects) throw new Error('the drag changed the object count');
-    return { zoom, setup, run, drag, peakMb };
+    return { zoom, setup, run, drag, peakMb, fidelity };
   } finally {
     await page.close();
   }
@@ -168,11 +172,15 @@ function rows(result: ZoomResult): Row[] {
   });
   const redraw = stats(r.redraw.map((s) => s.totalMs));
   out.push({
-    case: 'redraw: every object drawn again + raster',
+    case: 'redraw: every object drawn again (from its picture) + raster',
     zoom: z,
     stats: redraw,
     target: pass(redraw, RENDER_TARGET_MS),
   });
+  add(
+    'redraw without pictures (as after a load) + raster',
+    r.fresh.map((s) => s.totalMs),
+  );
   for (const [name, samples] of Object.entries(r.breakdown)) {
     add(
       `redraw + raster, ${name} only`,
@@ -246,13 +254,13 @@ function table(all: Row[]): string {
 
 function setupTable(results: ZoomResult[]): string {
   const lines = [
-    '| zoom | canvas CSS px | backing store | objects | design JSON kB | serialized kB | peak renderer MB |',
-    '|---|---|---|---:|---:|---:|---:|',
+    '| zoom | canvas CSS px | backing store | objects | design JSON kB | serialized kB | peak renderer MB | object pictures | pictures vs Fabric (max diff, on outlines) |',
+    '|---|---|---|---:|---:|---:|---:|---:|---|',
   ];
-  for (const { setup: s, peakMb } of results) {
+  for (const { setup: s, peakMb, fidelity: f } of results) {
     const mp = ((s.backingStore.width * s.backingStore.height) / 1e6).toFixed(1);
     lines.push(
-      `| ${s.zoomPercent} % | ${s.canvas.width}×${s.canvas.height} | ${s.backingStore.width}×${s.backingStore.height} (${mp} MP) | ${s.objects} | ${Math.round(s.designBytes / 1024)} | ${Math.round(s.serializedBytes / 1024)} | ${peakMb} |`,
+      `| ${s.zoomPercent} % | ${s.canvas.width}×${s.canvas.height} | ${s.backingStore.width}×${s.backingStore.height} (${mp} MP) | ${s.objects} | ${Math.round(s.designBytes / 1024)} | ${Math.round(s.serializedBytes / 1024)} | ${peakMb} | ${(f.pictureArea / 1e6).toFixed(1)} MP | ${f.maxDiff}, ${f.edgeMaxDiff} |`,
     );
   }
   return lines.join('\n');

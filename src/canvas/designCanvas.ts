@@ -108,9 +108,13 @@ export interface DesignCanvas {
   snapshot(): string;
   /**
    * Draws the canvas now (Fabric's synchronous `renderAll`); returns the ms it took (benchmarks).
-   * `redraw` draws every object, as after a change outside the selection.
+   * `redraw` draws every object, as after a change outside the selection: from its device
+   * picture where it has one (src/canvas/objectPictures.ts), or as Fabric draws it (`fresh`, as
+   * after a load).
    */
-  renderNow(options?: { redraw?: boolean }): number;
+  renderNow(options?: { redraw?: boolean; fresh?: boolean }): number;
+  /** Device px held by the objects' pictures (benchmarks, tests). */
+  pictureArea(): number;
   dispose(): Promise<void>;
 }
 
@@ -357,11 +361,12 @@ export function createDesignCanvas(
       });
     },
     renderNow(options) {
-      if (options?.redraw) layers.invalidate();
+      if (options?.redraw || options?.fresh) layers.invalidate({ objects: options.fresh });
       const start = performance.now();
       canvas.renderAll();
       return performance.now() - start;
     },
+    pictureArea: () => layers.pictureArea(),
     dispose: async () => {
       uninstallSnapping();
       uninstallGrid();

@@ -1,20 +1,25 @@
 /**
  * Renders of the canvas that redraw only what changed. The objects are drawn in runs: the
  * selected objects (what the user drags, scales, rotates, types into or recolours) are drawn
- * live, and each run of the others between them is kept as a picture of the canvas's size. A run is drawn again only when one of its objects
- * changed (its transform, size, opacity, visibility, or content: Fabric's `dirty`), the list or
- * the zoom changed; else the picture is copied.
+ * live, and each run of the others between them is kept as a picture of the canvas's size. A
+ * run is drawn again only when one of its objects changed (its transform, size, opacity,
+ * visibility, or content: Fabric's `dirty`), the list or the zoom changed; else the picture is
+ * copied.
  *
  * So a render that changes nothing (a hover, a snapshot of the same scene) is one copy, and a
  * drag step or an edit of the selection is: the objects below it (one copy), the selection, the
- * objects above it (one copy). Selecting another object redraws the scene once. Without a GPU every object drawn costs real time (300 objects
- * about 30 ms at the fit zoom; docs/benchmarks/editor.md), a copy well under a millisecond.
+ * objects above it (one copy). Selecting another object, scrolling past the canvas's margin or
+ * a change outside the selection draws a run again: each of its objects that is unchanged is
+ * then copied from its own device picture (objectPictures.ts), so 300 objects cost about 8 ms
+ * instead of the 25–30 ms of drawing them (without a GPU; docs/benchmarks/editor.md).
  *
  * Pictures are only kept while the canvas is at most `MAX_CACHED_AREA` device px: at higher
  * zooms the canvas is the whole artboard and two more of its size would cost more memory than
  * the redraw costs time.
  */
 import type { Canvas, FabricObject } from 'fabric';
+import { currentPixelBudget } from '../platform/engine';
+import { createObjectPictures } from './objectPictures';
 
 /** Largest canvas (device px) whose runs are kept as pictures: 4 MP ≈ 16 MB each. */
 const MAX_CACHED_AREA = 4_000_000;
@@ -25,6 +30,12 @@ const FIELDS = 12;
  * beyond this the objects are drawn directly instead.
  */
 const MAX_RUNS = 3;
+/**
+ * Device px of object pictures kept (objectPictures.ts): 16 MP ≈ 64 MB, or twice the engine's
+ * pixel budget where that is smaller (10 MP on Safari and iOS, whose canvas memory is tight).
+ * The benchmark's 300 objects need 2–3 MP at the fit zoom and about 8 at 100 %.
+ */
+const maxPicturesArea = () => Math.min(16_000_000, 2 * currentPixelBudget().maxArea);
 
 interface Run {
   objects: FabricObject[];
@@ -74,8 +85,13 @@ interface LayeredCanvas {
 }
 
 export interface LayerCache {
-  /** Forgets every picture: the next render draws every object (benchmarks). */
-  invalidate(): void;
+  /**
+   * Forgets the runs' pictures: the next render draws every object, from its own picture where
+   * it has one, or (`objects`) as Fabric draws it (benchmarks, tests).
+   */
+  invalidate(options?: { objects?: boolean }): void;
+  /** Device px held by the objects' pictures. */
+  pictureArea(): number;
   uninstall(): void;
 }
 
@@ -83,7 +99,12 @@ export interface LayerCache {
 export function installLayerCache(canvas: Canvas): LayerCache {
   const target = canvas as unknown as LayeredCanvas;
   const drawDirectly = target._renderObjects.bind(canvas);
+  const pictures = createObjectPictures(canvas, maxPicturesArea());
   let runs: Run[] = [];
+  /** A run's objects, each from its device picture when it has one. */
+  const drawObjects = (ctx: CanvasRenderingContext2D, objects: FabricObject[]) => {
+    for (const o of objects) if (!pictures.draw(ctx, o)) o.render(ctx);
+  };
 
   const drawRun = (ctx: CanvasRenderingContext2D, objects: FabricObject[], index: number) => {
     const element = ctx.canvas as HTMLCanvasElement;
@@ -118,7 +139,7 @@ export function installLayerCache(canvas: Canvas): LayerCache {
     pctx.clearRect(0, 0, picture.width, picture.height);
     pctx.imageSmoothingEnabled = ctx.imageSmoothingEnabled;
     pctx.setTransform(t);
-    drawDirectly(pctx, objects);
+    drawObjects(pctx, objects);
     // What drawing left (caches refreshed, `dirty` cleared) is the state the picture shows.
     run = { objects: [...objects], signature: signatureOf(objects), picture, key };
     runs[index] = run;
@@ -140,6 +161,7 @@ export function installLayerCache(canvas: Canvas): LayerCache {
       drawDirectly(ctx, objects);
       return;
     }
+    pictures.beginFrame();
     const live = new Set(canvas.getActiveObjects());
     let gaps = 0;
     for (let i = 0; i < objects.length; i++)
@@ -166,12 +188,15 @@ export function installLayerCache(canvas: Canvas): LayerCache {
   };
 
   return {
-    invalidate() {
+    invalidate(options) {
       runs = [];
+      if (options?.objects) pictures.clear();
     },
+    pictureArea: () => pictures.area(),
     uninstall() {
       target._renderObjects = drawDirectly;
       runs = [];
+      pictures.dispose();
     },
   };
 }

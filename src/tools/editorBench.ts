@@ -19,6 +19,8 @@ import { artboardSizePx, displayedSize, fitZoom } from '../domain/artboard';
 import type { Region } from '../domain/canvas/renderRegion';
 import { renderRegion } from '../domain/canvas/renderRegion';
 import { clampZoomPercent, roundFitPercent, zoomPoints } from '../domain/canvas/zoom';
+import { compareRenders } from '../domain/export/compareRenders';
+import type { RenderComparison } from '../domain/export/compareRenders';
 import { overlayPlan } from '../domain/overlays';
 import { seededRandom } from '../domain/seededRandom';
 import { TUNABLES } from '../domain/tunables';
@@ -98,6 +100,15 @@ export interface FlipSample {
   flipMs: number;
 }
 
+export interface FidelityResult extends RenderComparison {
+  width: number;
+  height: number;
+  /** Device px held by object pictures when drawn (0: none was used). */
+  pictureArea: number;
+  /** Of the canvas as Fabric draws it: tells whether the scene changed between two checks. */
+  checksum: number;
+}
+
 export interface RunOptions {
   renders?: number;
   undos?: number;
@@ -111,6 +122,8 @@ export interface RunResult {
   render: RenderSample[];
   /** Renders drawing every object again (as after a change outside the selection). */
   redraw: RenderSample[];
+  /** Every object drawn again as Fabric draws it (no pictures), as after a load. */
+  fresh: RenderSample[];
   /** Render of one kind of object at a time (same positions), and of the overlays alone. */
   breakdown: Record<string, RenderSample[]>;
   undo: UndoSample[];
@@ -351,8 +364,11 @@ function raster(ctx: CanvasRenderingContext2D): number {
   return performance.now() - start;
 }
 
-function renderSample(s: State, redraw = false): RenderSample {
-  const jsMs = s.design.renderNow({ redraw });
+/** `redraw`: every object drawn again (from its picture); `fresh`: as Fabric draws it. */
+type Redraw = 'none' | 'redraw' | 'fresh';
+
+function renderSample(s: State, redraw: Redraw = 'none'): RenderSample {
+  const jsMs = s.design.renderNow({ redraw: redraw === 'redraw', fresh: redraw === 'fresh' });
   const rasterMs = raster(s.ctx);
   return { jsMs, rasterMs, totalMs: jsMs + rasterMs };
 }
@@ -422,8 +438,12 @@ async function setup(options: SetupOptions): Promise<SetupInfo> {
   };
 }
 
-/** Renders of the unchanged scene, or (`redraw`) with every object drawn again. */
-async function measureRenders(s: State, count: number, redraw = false): Promise<RenderSample[]> {
+/** Renders of the unchanged scene, or with every object drawn again. */
+async function measureRenders(
+  s: State,
+  count: number,
+  redraw: Redraw = 'none',
+): Promise<RenderSample[]> {
   s.design.deselect();
   const samples: RenderSample[] = [];
   for (let i = 0; i < count; i++) {
@@ -444,8 +464,8 @@ async function measureBreakdown(s: State, count: number): Promise<Record<string,
   const out: Record<string, RenderSample[]> = {};
   for (const [name, keep] of Object.entries(subsets)) {
     await s.design.load(designJson(s.frontObjects.filter(keep)));
-    await measureRenders(s, 2, true); // caches and decodes
-    out[name] = await measureRenders(s, count, true);
+    await measureRenders(s, 3, 'redraw'); // caches, decodes and pictures
+    out[name] = await measureRenders(s, count, 'redraw');
   }
   await s.design.load(s.front);
   await measureRenders(s, 2);
@@ -537,7 +557,8 @@ async function run(options: RunOptions = {}): Promise<RunResult> {
   const s = current();
   status.textContent = 'Measuring…';
   const render = await measureRenders(s, options.renders ?? 50);
-  const redraw = await measureRenders(s, options.renders ?? 50, true);
+  const redraw = await measureRenders(s, options.renders ?? 50, 'redraw');
+  const fresh = await measureRenders(s, options.renders ?? 50, 'fresh');
   const breakdown = options.breakdown ? await measureBreakdown(s, options.breakdown) : {};
   const undo = await measureUndo(s, options.undos ?? 10);
   const flips = await measureFlips(s, options.flips ?? 10);
@@ -545,6 +566,7 @@ async function run(options: RunOptions = {}): Promise<RunResult> {
   return {
     render,
     redraw,
+    fresh,
     breakdown,
     undo,
     flipToFull: flips.toFull,
@@ -607,12 +629,12 @@ window.addEventListener('mouseup', up.capture, true);
 window.addEventListener('mouseup', up.bubble);
 
 /** Scrolls the dragged object into view; returns its centre in viewport (CSS) px. */
-function dragTarget(): { x: number; y: number } {
+/** Scrolls the artboard point (px at 100 %) to the window's centre; where it is in the window. */
+function scrollToPoint(point: { x: number; y: number }): { x: number; y: number } {
   const s = current();
-  s.design.deselect();
   const rect = () => board.getBoundingClientRect();
-  const x = DRAGGED_CENTRE.x * s.zoom;
-  const y = DRAGGED_CENTRE.y * s.zoom;
+  const x = point.x * s.zoom;
+  const y = point.y * s.zoom;
   const r0 = rect();
   window.scrollTo(
     Math.max(0, r0.left + scrollX + x - innerWidth / 2),
@@ -621,6 +643,11 @@ function dragTarget(): { x: number; y: number } {
   placeRegion(s.design, s.zoom, false); // the scroll event would come a frame later
   const r = rect();
   return { x: r.left + x, y: r.top + y };
+}
+
+function dragTarget(): { x: number; y: number } {
+  current().design.deselect();
+  return scrollToPoint(DRAGGED_CENTRE);
 }
 
 function dragArm(): void {
@@ -653,8 +680,55 @@ declare global {
       dragArm: typeof dragArm;
       dragWait: typeof dragWait;
       dragResult: typeof dragResult;
+      fidelity: typeof fidelity;
+      addTextOnTop: typeof addTextOnTop;
     };
   }
 }
 
-window.editorBench = { setup, run, dragTarget, dragArm, dragWait, dragResult };
+/**
+ * The canvas as drawn now, from the objects' device pictures, compared with the same scene drawn
+ * as Fabric draws it. `warm`: first draw it unchanged twice (the second makes the pictures).
+ */
+async function fidelity(warm = true): Promise<FidelityResult> {
+  const s = current();
+  s.design.deselect();
+  for (let i = 0; i < (warm ? 3 : 1); i++) {
+    await nextFrame();
+    s.design.renderNow({ redraw: true });
+  }
+  const { width, height } = element;
+  const pictureArea = s.design.pictureArea();
+  const fromPictures = s.ctx.getImageData(0, 0, width, height).data;
+  s.design.renderNow({ fresh: true });
+  const asFabricDraws = s.ctx.getImageData(0, 0, width, height).data;
+  let checksum = 0;
+  for (let i = 0; i < asFabricDraws.length; i++)
+    checksum = (checksum * 31 + asFabricDraws[i]!) % 2_147_483_647;
+  const seams = { rows: [], columns: [] };
+  const comparison = compareRenders(asFabricDraws, fromPictures, width, height, seams);
+  return { width, height, pictureArea, checksum, ...comparison };
+}
+
+/**
+ * The app's "Add text" at the artboard's centre, on top of everything; deselected and drawn
+ * until it has its picture. Returns where it is in the window.
+ */
+async function addTextOnTop(): Promise<{ x: number; y: number }> {
+  const s = current();
+  s.design.addText();
+  const at = scrollToPoint({ x: ARTBOARD.width / 2, y: ARTBOARD.height / 2 });
+  await fidelity(true);
+  return at;
+}
+
+window.editorBench = {
+  setup,
+  run,
+  dragTarget,
+  dragArm,
+  dragWait,
+  dragResult,
+  fidelity,
+  addTextOnTop,
+};
