@@ -60,6 +60,35 @@ test('Flip to back shows an empty back after 400 ms; Flip to front restores the 
   await expect.poll(() => editor.objectIds()).toEqual([circle]);
 });
 
+test('a shape pasted while a flip waits stays on the side still shown; nothing is lost', async ({
+  page,
+}) => {
+  const editor = new EditorPage(page);
+  await openDoubleSided(editor);
+  const rect = await editor.addShape('Rectangle');
+  await editor.select(rect);
+  await page.keyboard.press('Control+c');
+  await editor.deselect();
+
+  await editor.flipToBack.click();
+  const clicked = Date.now();
+  await editor.blurControls();
+  await page.keyboard.press('Control+v'); // the canvas still shows the front
+  expect(Date.now() - clicked, 'pasted within the flip delay').toBeLessThan(FLIP_DELAY_MS);
+  await expect(editor.activeSide).toHaveText('Back');
+  await expect.poll(() => editor.objectIds()).toEqual([]);
+  await editor.settle();
+
+  const s = await editor.state();
+  const front = currentDesign(s.sides.front)!.objects.map((o) => o.id);
+  expect(front).toHaveLength(2);
+  expect(front).toContain(rect);
+  expect(s.sides.back.entries.join()).not.toContain(front[1]);
+
+  await editor.flipToFront.click();
+  await expect.poll(() => editor.objectIds()).toEqual(front);
+});
+
 test('Duplicate design is disabled on an empty canvas, asks first, then copies the front to the back', async ({
   page,
 }) => {

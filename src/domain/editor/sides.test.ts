@@ -15,6 +15,7 @@ import {
   isDoubleSided,
   otherSide,
   withActiveHistory,
+  withSideHistory,
 } from './sides';
 
 const limits: HistoryLimits = { maxEntryBytes: 100, maxTotalBytes: 1000 };
@@ -66,6 +67,19 @@ describe('activeHistory / withActiveHistory', () => {
     expect(current(next.back)).toBe('b2');
     expect(next.front).toBe(s.front);
     expect(withActiveHistory(s, s.back)).toBe(s);
+  });
+
+  it.each([
+    ['front', 'back'],
+    ['back', 'back'],
+    ['front', 'front'],
+  ] as const)('withSideHistory replaces the %s side only (active: %s)', (side, active) => {
+    const s = double(['f'], ['b'], active);
+    const next = withSideHistory(s, side, createHistory(['new']));
+    expect(current(next[side])).toBe('new');
+    expect(next[otherSide(side)]).toBe(s[otherSide(side)]);
+    expect(next.active).toBe(active);
+    expect(withSideHistory(s, side, s[side])).toBe(s);
   });
 });
 

@@ -96,6 +96,11 @@ export function withActiveHistory(state: SidesState, history: History): SidesSta
   return state[state.active] === history ? state : { ...state, [state.active]: history };
 }
 
+/** The state with `side`'s history replaced (a change made while a flip waits: the old side). */
+export function withSideHistory(state: SidesState, side: Side, history: History): SidesState {
+  return state[side] === history ? state : { ...state, [side]: history };
+}
+
 /**
  * Saves the current canvas and switches to the other side, whose current entry is restored
  * (null when the other side has no content: clear the canvas).

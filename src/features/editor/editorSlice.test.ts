@@ -109,6 +109,24 @@ describe('editor sides', () => {
     expect(s.restore).toBe(design(2));
   });
 
+  it('a change made while a flip waits belongs to the side still shown, not the one flipped to', () => {
+    let s = run(printSideChanged('double'), historyStarted(EMPTY), canvasChanged(design(1)));
+    s = editorReducer(s, sideFlipped(design(1)));
+    expect(s.flipFrom).toBe('front');
+    // Within the 400 ms the canvas still shows the front: a shape added there is the front's.
+    s = editorReducer(s, canvasChanged(design(2)));
+    expect(s.sides.front.entries.at(-1)).toBe(design(2));
+    expect(s.sides.back.entries).toEqual([EMPTY]);
+    expect(s.isModified).toBe(true);
+    // Once the back has loaded, changes are the back's again.
+    s = editorReducer(editorReducer(s, restoreFinished()), canvasChanged(design(3)));
+    expect(s.flipFrom).toBeNull();
+    expect(s.sides.back.entries).toEqual([EMPTY, design(3)]);
+    // And the front shows its own latest design when flipped back to.
+    s = editorReducer(s, sideFlipped(design(3)));
+    expect(s.restore).toBe(design(2));
+  });
+
   it('duplicate copies the current side to the other one and switches', () => {
     const s = run(printSideChanged('double'), historyStarted(EMPTY), designDuplicated(design(2)));
     expect(s.sides.active).toBe('back');

@@ -28,7 +28,9 @@ import {
   duplicateToOtherSide,
   flip,
   hasBackDesign,
+  otherSide,
   withActiveHistory,
+  withSideHistory,
 } from '../../domain/editor/sides';
 import { EMPTY_DESIGN_JSON } from '../../canvas';
 import { EDITOR_TUNABLES } from '../../domain/editor/tunables';
@@ -74,6 +76,11 @@ export interface EditorState {
   restoreDelayMs: number;
   /** A snapshot is loading into the canvas (undo/redo/flip/reset). */
   loading: boolean;
+  /**
+   * The side the canvas still shows while a flip waits its 400 ms (null otherwise): a change
+   * made then belongs to that side's design, not to the side being flipped to.
+   */
+  flipFrom: Side | null;
   isModified: boolean;
   designSaved: boolean;
   /** Set by a canvas change: the unsaved-change prompt is active (action type 5). */
@@ -101,6 +108,7 @@ export const initialEditorState: EditorState = {
   restoreRevision: 0,
   restoreDelayMs: 0,
   loading: false,
+  flipFrom: null,
   isModified: false,
   designSaved: false,
   unsavedAction: null,
@@ -118,6 +126,7 @@ function limits(state: EditorState): HistoryLimits {
 }
 
 function restoreSnapshot(state: EditorState, json: string | null, delayMs = 0): void {
+  state.flipFrom = null; // a new load replaces a waiting flip's
   state.restore = json;
   state.restoreDelayMs = delayMs;
   state.restoreRevision += 1;
@@ -153,17 +162,14 @@ const slice = createSlice({
         setSides(state, withActiveHistory(state.sides, createHistory([action.payload])));
     },
     canvasChanged(state, action: PayloadAction<string>) {
-      const { history, result } = pushEntry(
-        activeHistory(state.sides),
-        action.payload,
-        limits(state),
-      );
+      const side = state.flipFrom ?? state.sides.active;
+      const { history, result } = pushEntry(state.sides[side], action.payload, limits(state));
       if (result === 'entryTooLarge') {
         state.sizeWarning = { count: state.sizeWarning.count + 1, refused: true };
         restoreSnapshot(state, current(activeHistory(state.sides)));
         return;
       }
-      setSides(state, withActiveHistory(state.sides, history));
+      setSides(state, withSideHistory(state.sides, side, history));
       if (result === 'maxSizeExceeded')
         state.sizeWarning = { count: state.sizeWarning.count + 1, refused: false };
       markModified(state);
@@ -186,6 +192,7 @@ const slice = createSlice({
     },
     restoreFinished(state) {
       state.loading = false;
+      state.flipFrom = null;
     },
     /** Reset (after confirmation): clears the canvas and this side's history. */
     canvasReset(state, action: PayloadAction<string>) {
@@ -218,6 +225,7 @@ const slice = createSlice({
           : result.state,
       );
       restoreSnapshot(state, result.restore, EDITOR_TUNABLES.sides.flipDelayMs);
+      state.flipFrom = otherSide(result.state.active);
     },
     designDuplicated(state, action: PayloadAction<string>) {
       const result = duplicateToOtherSide(state.sides, action.payload, limits(state));
@@ -246,7 +254,7 @@ const slice = createSlice({
         zoom: number;
       }>,
     ) {
-      const side = state.sides.active;
+      const side = state.flipFrom ?? state.sides.active;
       const { orientation, position, printArea, zoom } = action.payload;
       const result = addGuide(state.guides[side], orientation, position, printArea, { zoom });
       if (result.ok) state.guides[side] = result.guides;
@@ -255,7 +263,7 @@ const slice = createSlice({
       state,
       action: PayloadAction<{ id: string; position: number; printArea: Size; zoom: number }>,
     ) {
-      const side = state.sides.active;
+      const side = state.flipFrom ?? state.sides.active;
       const { id, position, printArea, zoom } = action.payload;
       state.guides[side] = moveGuide(state.guides[side], id, position, printArea, { zoom }).guides;
     },
