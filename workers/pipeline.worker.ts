@@ -16,6 +16,7 @@ import type { JobState } from './pipeline/processJob';
 import { processJob } from './pipeline/processJob';
 import { runRegionJob } from './pipeline/region/regionJob';
 import { StructureCache } from './pipeline/region/structureCache';
+import { workerKernels } from './pipeline/kernels';
 import { warmThumbnailEncoder } from './pipeline/thumbnails';
 import type { WorkerEvent, WorkerRequest } from './protocol';
 import { isWorkerRequest } from './protocol';
@@ -99,4 +100,5 @@ scope.onmessage = (event: MessageEvent<unknown>) => {
 };
 
 warmThumbnailEncoder();
+void workerKernels(); // the streaming decoders need it; 5 KB, so every worker gets it early
 post({ type: 'ready' });

@@ -10,6 +10,7 @@ import type { Size } from '../../src/domain/imaging/pixelBudget';
 import type { StreamDecoder } from '../decoders/types';
 import type { JobContext } from './context';
 import { encodeThumbnails, scaleThumbnails } from './emitThumbnails';
+import { heifDecoder } from './heifDecoder';
 import { NATIVE_FORMATS, decodeNative } from './nativeDecode';
 import type { JobState } from './processJob';
 import { decodeEps } from './routes/eps';
@@ -32,7 +33,7 @@ async function streamingDecoder(header: ImageHeader): Promise<StreamDecoder | nu
     case 'psb':
       return (await import('../decoders/psd')).decodePsd;
     case 'heic':
-      return (await import('../decoders/heif')).decodeHeif;
+      return (await heifDecoder()).decodeHeif;
     case 'png':
       return header.width * header.height > PIPELINE_LIMITS.nativePngMaxArea &&
         !header.extra?.interlaced

@@ -5,6 +5,7 @@
  */
 import type { ImageHeader } from '../../src/domain/imaging/imageInfo';
 import type { JobContext } from './context';
+import { heifDecoder } from './heifDecoder';
 import { decodeJpegBytes } from './jpegDecoder';
 import { decodePreview } from './nativeDecode';
 import { orientBitmap } from './orientation';
@@ -20,7 +21,7 @@ async function previewBitmap(ctx: JobContext, header: ImageHeader): Promise<Imag
     );
   }
   if (p.kind === 'heif-item') {
-    const { decodeHeifPreview } = await import('../decoders/heif');
+    const { decodeHeifPreview } = await heifDecoder();
     // Pixels come back in coded orientation, like the full decode.
     const decoded = await decodeHeifPreview(ctx.source, header, {
       decodeJpeg: decodeJpegBytes,

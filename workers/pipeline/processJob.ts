@@ -14,6 +14,7 @@ import { decodeDisplay } from './decodeDisplay';
 import { emitPreview } from './preview';
 import { emitThumbnails } from './emitThumbnails';
 import type { TileHelper } from '../decoders/types';
+import { heifDecoder } from './heifDecoder';
 import { spawnHeifHelper } from './heifHelper';
 
 /**
@@ -57,6 +58,8 @@ export async function processJob(ctx: JobContext, state: JobState): Promise<void
   throwIfAborted(ctx.signal);
   state.info = describeImage(header);
   checkArea(header);
+  // libheif's wasm compiles while the preview is read from the file.
+  if (header.format === 'heic') void heifDecoder();
   // A big grid's helper starts now, so its tile rows decode while this worker shows the preview.
   if (header.format === 'heic' && header.width * header.height > HEIF_HELPER_MIN_PIXELS)
     state.tileHelper = spawnHeifHelper(ctx.file, ctx.signal) ?? undefined;
