@@ -16,6 +16,7 @@ import type { JobState } from './pipeline/processJob';
 import { processJob } from './pipeline/processJob';
 import { runRegionJob } from './pipeline/region/regionJob';
 import { StructureCache } from './pipeline/region/structureCache';
+import { closeJobHeif } from './pipeline/heifDecoder';
 import { workerKernels } from './pipeline/kernels';
 import { warmThumbnailEncoder } from './pipeline/thumbnails';
 import type { WorkerEvent, WorkerRequest } from './protocol';
@@ -70,6 +71,7 @@ async function run(request: Extract<WorkerRequest, { type: 'process' }>): Promis
     });
   } finally {
     state.tileHelper?.stop();
+    closeJobHeif(state);
     svgWaiters.delete(request.jobId);
   }
 }

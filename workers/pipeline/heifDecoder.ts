@@ -9,6 +9,8 @@
  */
 import libheifWasmUrl from 'libheif-js/libheif-wasm/libheif.wasm?url';
 import type * as HeifDecoders from '../decoders/heif';
+import type { HeifFile } from '../decoders/heif';
+import type { JobContext } from './context';
 
 type HeifDecoderModule = typeof HeifDecoders;
 
@@ -44,4 +46,30 @@ export function heifDecoder(): Promise<HeifDecoderModule> {
     return m;
   });
   return decoder;
+}
+
+/** Where a job keeps its open HEIF file (JobState). */
+export interface HeifJobFile {
+  heifFile?: Promise<HeifFile>;
+}
+
+/**
+ * The job's HEIF file, opened once for the embedded preview and the decode (the bytes are copied
+ * into the heap and parsed once, not twice). Reopened if libheif broke in between (a fresh
+ * instance is loaded). The job closes it when it ends (closeJobHeif).
+ */
+export async function openJobHeif(ctx: JobContext, state: HeifJobFile): Promise<HeifFile> {
+  const open = await state.heifFile?.catch(() => null);
+  if (open && !open.lib.broken) return open;
+  open?.close();
+  state.heifFile = heifDecoder().then((m) => m.openHeif(ctx.source, ctx.signal));
+  return state.heifFile;
+}
+
+/** Closes the job's HEIF file, if it opened one. */
+export function closeJobHeif(state: HeifJobFile): void {
+  void state.heifFile?.then(
+    (file) => file.close(),
+    () => undefined,
+  );
 }
