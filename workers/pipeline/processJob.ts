@@ -20,10 +20,10 @@ import { spawnHeifHelper } from './heifHelper';
 
 /**
  * HEIC grids above this area decode every other tile row on a second worker, which instantiates
- * this worker's compiled libheif (no compile of its own). Measured on 2 cores, cold: 12 MP iPhone
- * grids give their 960 px thumbnail 120–190 ms sooner (e.g. 1,041 → 845 ms under the Safari
- * budget); the 200 MP Samsung file 4.9 → 4.0 s. Smaller images have too few tiles to pay for a
- * worker's start. px.
+ * this worker's compiled libheif (no compile of its own). Measured on 2 cores, cold, Safari
+ * budget: 12 MP iPhone grids give their 960 px thumbnail 120–190 ms sooner (e.g. 1,041 → 845 ms);
+ * the 200 MP Samsung file 3.0 → 2.85 s (preview 410 → 231 ms, the helper now waiting for it).
+ * Smaller images have too few tiles to pay for a worker's start. px.
  */
 const HEIF_HELPER_MIN_PIXELS = 8_000_000;
 
