@@ -70,8 +70,11 @@ export default defineConfig({
     plugins: () => [libheifNodeStubs()],
   },
   // Pre-bundling breaks the `new URL('x.wasm', import.meta.url)` lookups of the wasm packages.
+  // libheif's glue is CommonJS and must be converted (its wasm comes from a `?url` import); its
+  // 2 MB fallback bundle is an ES module and needs no pre-bundling.
   optimizeDeps: {
-    exclude: ['@jsquash/webp', 'libheif-js', 'pdfjs-dist'],
+    exclude: ['@jsquash/webp', 'libheif-js/libheif-wasm/libheif-bundle.mjs', 'pdfjs-dist'],
+    include: ['libheif-js/libheif-wasm/libheif.js'],
   },
   server: {
     port: 5173,

@@ -297,8 +297,9 @@ async function createModule(): Promise<LibheifModule> {
   const quiet = () => undefined;
   const glue = compiledWasm ? import('libheif-js/libheif-wasm/libheif.js') : null;
   const wasm = compiledWasm ? await compiledWasm : null;
-  if (glue && wasm) {
-    const { default: factory } = await glue;
+  const factory = glue && wasm ? await glue.then((m) => m.default).catch(() => null) : null;
+  // A glue that did not load as a module (CommonJS served unconverted) falls back to the bundle.
+  if (wasm && typeof factory === 'function') {
     // Instantiating a compiled module takes a few ms; the glue expects it synchronously.
     return factory({
       print: quiet,
@@ -307,8 +308,8 @@ async function createModule(): Promise<LibheifModule> {
     });
   }
   // ≈ 2 MB of JS with the wasm inlined as base64, decoded and compiled synchronously.
-  const { default: factory } = await import('libheif-js/libheif-wasm/libheif-bundle.mjs');
-  return factory({ print: quiet, printErr: quiet });
+  const bundle = await import('libheif-js/libheif-wasm/libheif-bundle.mjs');
+  return bundle.default({ print: quiet, printErr: quiet });
 }
 
 /**
