@@ -1,5 +1,24 @@
 import react from '@vitejs/plugin-react';
+import type { Plugin } from 'vite';
 import { defineConfig } from 'vite';
+
+/**
+ * libheif's Emscripten glue (`libheif-js/libheif-wasm/libheif.js`, CommonJS) requires fs, path
+ * and crypto in branches that run only under Node. In the worker bundle they become empty
+ * modules, which is what Vite's browser externals do too, minus a warning per import.
+ */
+function libheifNodeStubs(): Plugin {
+  const stub = '\0libheif-node-stub';
+  return {
+    name: 'libheif-node-stubs',
+    enforce: 'pre',
+    resolveId(id, importer) {
+      const builtin = ['fs', 'path', 'crypto'].includes(id);
+      return builtin && importer?.includes('libheif-js') ? stub : null;
+    },
+    load: (id) => (id === stub ? 'export default {};' : null),
+  };
+}
 
 /** Where `npm run dev` finds the API server it starts beside Vite (scripts/dev.mjs). */
 const apiTarget = process.env.DEV_API_URL ?? 'http://127.0.0.1:8081';
@@ -14,8 +33,9 @@ export default defineConfig({
     // Safari 16.4 is the oldest engine with OffscreenCanvas 2D and module workers everywhere.
     target: ['chrome111', 'safari16.4', 'firefox114'],
     // Vendors in their own long-cached chunks (fabric alone is ~300 kB). The decoders loaded on
-    // demand inside the worker are larger (libheif 1.9 MB with its wasm inlined, pdf.js's worker
-    // 1.2 MB); the initial bundle's content is checked by tests/e2e/bundle.spec.ts.
+    // demand inside the worker are larger (pdf.js's worker 1.2 MB; libheif's bundle with its wasm
+    // inlined, 1.9 MB, is only the fallback when its separate wasm cannot be fetched); the initial
+    // bundle's content is checked by tests/e2e/bundle.spec.ts.
     chunkSizeWarningLimit: 2100,
     rolldownOptions: {
       // The editor, the tool pages that run the real pipeline and the real export for people and
@@ -47,10 +67,14 @@ export default defineConfig({
   worker: {
     // Module workers: decoders load lazily with import() inside them.
     format: 'es',
+    plugins: () => [libheifNodeStubs()],
   },
   // Pre-bundling breaks the `new URL('x.wasm', import.meta.url)` lookups of the wasm packages.
+  // libheif's glue is CommonJS and must be converted (its wasm comes from a `?url` import); its
+  // 2 MB fallback bundle is an ES module and needs no pre-bundling.
   optimizeDeps: {
-    exclude: ['@jsquash/webp', 'libheif-js', 'pdfjs-dist'],
+    exclude: ['@jsquash/webp', 'libheif-js/libheif-wasm/libheif-bundle.mjs', 'pdfjs-dist'],
+    include: ['libheif-js/libheif-wasm/libheif.js'],
   },
   server: {
     port: 5173,

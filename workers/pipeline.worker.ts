@@ -16,6 +16,8 @@ import type { JobState } from './pipeline/processJob';
 import { processJob } from './pipeline/processJob';
 import { runRegionJob } from './pipeline/region/regionJob';
 import { StructureCache } from './pipeline/region/structureCache';
+import { closeJobHeif } from './pipeline/heifDecoder';
+import { workerKernels } from './pipeline/kernels';
 import { warmThumbnailEncoder } from './pipeline/thumbnails';
 import type { WorkerEvent, WorkerRequest } from './protocol';
 import { isWorkerRequest } from './protocol';
@@ -69,6 +71,7 @@ async function run(request: Extract<WorkerRequest, { type: 'process' }>): Promis
     });
   } finally {
     state.tileHelper?.stop();
+    closeJobHeif(state);
     svgWaiters.delete(request.jobId);
   }
 }
@@ -99,4 +102,5 @@ scope.onmessage = (event: MessageEvent<unknown>) => {
 };
 
 warmThumbnailEncoder();
+void workerKernels(); // the streaming decoders need it; 5 KB, so every worker gets it early
 post({ type: 'ready' });

@@ -10,6 +10,7 @@ import type { Size } from '../../src/domain/imaging/pixelBudget';
 import type { StreamDecoder } from '../decoders/types';
 import type { JobContext } from './context';
 import { encodeThumbnails, scaleThumbnails } from './emitThumbnails';
+import { heifDecoder, openJobHeif } from './heifDecoder';
 import { NATIVE_FORMATS, decodeNative } from './nativeDecode';
 import type { JobState } from './processJob';
 import { decodeEps } from './routes/eps';
@@ -24,15 +25,23 @@ export type DisplayResult =
   /** SVG: thumbnails the main thread rendered, by long side (the canvas uses the SVG itself). */
   | { kind: 'svg'; rendered: Map<number, ImageBitmap> };
 
-async function streamingDecoder(header: ImageHeader): Promise<StreamDecoder | null> {
+async function streamingDecoder(
+  header: ImageHeader,
+  ctx: JobContext,
+  state: JobState,
+): Promise<StreamDecoder | null> {
   switch (header.format) {
     case 'tiff':
       return (await import('../decoders/tiff')).decodeTiff;
     case 'psd':
     case 'psb':
       return (await import('../decoders/psd')).decodePsd;
-    case 'heic':
-      return (await import('../decoders/heif')).decodeHeif;
+    case 'heic': {
+      const { decodeHeifFile } = await heifDecoder();
+      // The file the preview opened (or opened now); closed when the job ends.
+      return async (_source, h, sink, decodeCtx) =>
+        decodeHeifFile(await openJobHeif(ctx, state), h, sink, decodeCtx);
+    }
     case 'png':
       return header.width * header.height > PIPELINE_LIMITS.nativePngMaxArea &&
         !header.extra?.interlaced
@@ -85,7 +94,7 @@ export async function decodeDisplay(
   }
   if (header.format === 'eps')
     return { kind: 'bitmap', bitmap: await decodeEps(ctx, header, target, state) };
-  const decoder = await streamingDecoder(header);
+  const decoder = await streamingDecoder(header, ctx, state);
   if (decoder) {
     const largest = Math.max(...ctx.options.thumbnailSides);
     let thumbnailsSent = false;

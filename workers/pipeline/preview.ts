@@ -5,11 +5,17 @@
  */
 import type { ImageHeader } from '../../src/domain/imaging/imageInfo';
 import type { JobContext } from './context';
+import type { HeifJobFile } from './heifDecoder';
+import { heifDecoder, openJobHeif } from './heifDecoder';
 import { decodeJpegBytes } from './jpegDecoder';
 import { decodePreview } from './nativeDecode';
 import { orientBitmap } from './orientation';
 
-async function previewBitmap(ctx: JobContext, header: ImageHeader): Promise<ImageBitmap | null> {
+async function previewBitmap(
+  ctx: JobContext,
+  header: ImageHeader,
+  state: HeifJobFile,
+): Promise<ImageBitmap | null> {
   const p = header.preview;
   if (!p) return null;
   if (p.kind === 'jpeg' || p.kind === 'png') {
@@ -20,9 +26,9 @@ async function previewBitmap(ctx: JobContext, header: ImageHeader): Promise<Imag
     );
   }
   if (p.kind === 'heif-item') {
-    const { decodeHeifPreview } = await import('../decoders/heif');
-    // Pixels come back in coded orientation, like the full decode.
-    const decoded = await decodeHeifPreview(ctx.source, header, {
+    const { decodeHeifFilePreview } = await heifDecoder();
+    // Pixels come back in coded orientation, like the full decode, which reuses the open file.
+    const decoded = await decodeHeifFilePreview(await openJobHeif(ctx, state), header, {
       decodeJpeg: decodeJpegBytes,
       signal: ctx.signal,
     });
@@ -33,9 +39,13 @@ async function previewBitmap(ctx: JobContext, header: ImageHeader): Promise<Imag
   return null;
 }
 
-export async function emitPreview(ctx: JobContext, header: ImageHeader): Promise<void> {
+export async function emitPreview(
+  ctx: JobContext,
+  header: ImageHeader,
+  state: HeifJobFile,
+): Promise<void> {
   try {
-    const bitmap = await previewBitmap(ctx, header);
+    const bitmap = await previewBitmap(ctx, header, state);
     if (!bitmap) return;
     ctx.emit(
       {

@@ -14,18 +14,24 @@ import { decodeDisplay } from './decodeDisplay';
 import { emitPreview } from './preview';
 import { emitThumbnails } from './emitThumbnails';
 import type { TileHelper } from '../decoders/types';
+import type { HeifJobFile } from './heifDecoder';
+import { heifDecoder } from './heifDecoder';
 import { spawnHeifHelper } from './heifHelper';
 
 /**
- * HEIC grids above this area decode every other tile row on a second worker. Measured on 2 cores:
- * the 200 MP Samsung file goes from 4.9 to 4.0 s; for a 12 MP iPhone file the helper's own cold
- * libheif start competes with the preview and the first rows (preview 265 → 435–780 ms, thumbnails
- * no faster). px.
+ * HEIC grids above this area decode every other tile row on a second worker, which instantiates
+ * this worker's compiled libheif (no compile of its own). Measured on 2 cores, cold, Safari
+ * budget: 12 MP iPhone grids give their 960 px thumbnail 120–190 ms sooner (e.g. 1,041 → 845 ms);
+ * the 200 MP Samsung file 3.0 → 2.85 s (preview 410 → 231 ms, the helper now waiting for it).
+ * Smaller images have too few tiles to pay for a worker's start. px.
  */
-const HEIF_HELPER_MIN_PIXELS = 48_000_000;
+const HEIF_HELPER_MIN_PIXELS = 8_000_000;
 
-/** What a job learns as it goes: the info (for error reports), a helper worker it started. */
-export interface JobState {
+/**
+ * What a job learns as it goes: the info (for error reports), a helper worker it started, the
+ * HEIF file it keeps open between preview and decode.
+ */
+export interface JobState extends HeifJobFile {
   info: ImageInfo | null;
   tileHelper?: TileHelper;
 }
@@ -53,17 +59,27 @@ function checkArea(header: ImageHeader): void {
 
 export async function processJob(ctx: JobContext, state: JobState): Promise<void> {
   checkFile(ctx);
-  const header = await readHeader(ctx.source);
+  // libheif's wasm compiles while the header is parsed and the preview read from the file.
+  const header = await readHeader(ctx.source, {
+    onFormat(format) {
+      if (format === 'heic') void heifDecoder();
+    },
+  });
   throwIfAborted(ctx.signal);
   state.info = describeImage(header);
   checkArea(header);
-  // A big grid's helper starts now, so its tile rows decode while this worker shows the preview.
-  if (header.format === 'heic' && header.width * header.height > HEIF_HELPER_MIN_PIXELS)
-    state.tileHelper = spawnHeifHelper(ctx.file, ctx.signal) ?? undefined;
+  // A grid's helper worker loads now but starts decoding once the preview is out (it would
+  // compete with it for the cores).
+  let previewDone = () => {};
+  if (header.format === 'heic' && header.width * header.height > HEIF_HELPER_MIN_PIXELS) {
+    const afterPreview = new Promise<void>((resolve) => (previewDone = resolve));
+    state.tileHelper = spawnHeifHelper(ctx.file, ctx.signal, afterPreview) ?? undefined;
+  }
   if (header.format !== 'pdf' && header.format !== 'ai') {
     ctx.emit({ type: 'info', jobId: ctx.jobId, info: state.info, at: ctx.elapsed() });
-    await emitPreview(ctx, header);
+    await emitPreview(ctx, header, state);
   }
+  previewDone();
   const oriented = orientedSize(header.width, header.height, header.orientation);
   const target = displayRasterSize(oriented, ctx.options.budget);
   const display = await decodeDisplay(ctx, header, target, state);

@@ -27,6 +27,11 @@ import { readWebpHeader } from './headers/webp';
 export interface ReadHeaderOptions {
   /** Refuse rasters whose stored width × height is above this (tooManyPixels). */
   maxPixels?: number;
+  /**
+   * Called with the format as soon as the signature is recognised, before the header is parsed
+   * (tens of ms for some formats): the caller can start loading that format's decoder.
+   */
+  onFormat?(format: ImageFormat): void;
 }
 
 type Parser = (source: ByteSource, head: Uint8Array, format: ImageFormat) => Promise<ImageHeader>;
@@ -61,6 +66,7 @@ export async function readHeader(
   if (head.length === 0) throw new PipelineError(PipelineErrorKey.empty, 'nothing could be read');
   const format = detectFormat(head);
   if (!format) throw new PipelineError(PipelineErrorKey.unsupportedType, 'unrecognised signature');
+  options.onFormat?.(format);
   let header: ImageHeader;
   try {
     header = await PARSERS[format](source, head, format);

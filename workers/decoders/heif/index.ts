@@ -7,7 +7,7 @@ export { createRegionMemo, releaseRegionMemo } from './regionMemo';
 export type { HeifRegionMemo } from './regionMemo';
 export { openHeif } from './heifFile';
 export type { HeifFile } from './heifFile';
-export { decodeHeifPreview, MAX_PREVIEW_SIDE } from './preview';
+export { decodeHeifFilePreview, decodeHeifPreview, MAX_PREVIEW_SIDE } from './preview';
 export type { HeifPreview, HeifPreviewOptions, HeifThumbnail } from './preview';
 export { heifOrientation, probeHeif } from './probe';
 /** Starts loading libheif early (e.g. once a header says HEIC); decoding awaits the same load. */

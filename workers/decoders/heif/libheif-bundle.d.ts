@@ -1,6 +1,7 @@
 /**
  * Types for the ESM bundle of libheif-js 1.23 (`libheif-wasm/libheif-bundle.mjs`: Emscripten glue
- * with the wasm inlined as base64), which ships no declaration of its own. Only what the decoder
+ * with the wasm inlined as base64) and for its glue alone (`libheif-wasm/libheif.js`, CommonJS,
+ * the wasm in `libheif.wasm` beside it), which ship no declaration of their own. Only what the decoder
  * uses is declared. Raw C exports keep their wasm32 ABI: every pointer, `size_t`, `int` and enum
  * is a `number`; a C function returning `struct heif_error` by value takes a hidden first
  * argument, the address the 12-byte struct is written to (sret), and returns nothing.
@@ -151,5 +152,28 @@ declare module 'libheif-js/libheif-wasm/libheif-bundle.mjs' {
 
   /** Instantiates the module synchronously (`new WebAssembly.Module`: fine in workers). */
   const factory: (options?: LibheifModuleOptions) => LibheifModule;
+  export default factory;
+}
+
+declare module 'libheif-js/libheif-wasm/libheif.js' {
+  import type {
+    LibheifModule,
+    LibheifModuleOptions,
+  } from 'libheif-js/libheif-wasm/libheif-bundle.mjs';
+
+  export interface LibheifGlueOptions extends LibheifModuleOptions {
+    /**
+     * Emscripten's hook for bringing the wasm instance: called synchronously with the imports;
+     * pass the instance to `receive` and return what it returns (the exports). This glue is
+     * built for synchronous instantiation, so the instance must exist before the hook returns.
+     */
+    instantiateWasm(
+      imports: WebAssembly.Imports,
+      receive: (instance: WebAssembly.Instance) => WebAssembly.Exports,
+    ): WebAssembly.Exports;
+  }
+
+  /** The same module as the bundle's, from a wasm instance the caller makes. */
+  const factory: (options: LibheifGlueOptions) => LibheifModule;
   export default factory;
 }

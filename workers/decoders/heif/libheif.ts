@@ -288,18 +288,48 @@ export class LibHeif {
 }
 
 let instance: LibHeif | null = null;
+let loading: Promise<LibHeif> | null = null;
+/** libheif.wasm compiled by the host (null: it failed, use the bundle); see loadLibHeif. */
+let compiledWasm: Promise<WebAssembly.Module | null> | null = null;
+
+/** libheif's C and embind exports: silent (libde265 prints warnings for damaged streams). */
+async function createModule(): Promise<LibheifModule> {
+  const quiet = () => undefined;
+  const glue = compiledWasm ? import('libheif-js/libheif-wasm/libheif.js') : null;
+  const wasm = compiledWasm ? await compiledWasm : null;
+  const factory = glue && wasm ? await glue.then((m) => m.default).catch(() => null) : null;
+  // A glue that did not load as a module (CommonJS served unconverted) falls back to the bundle.
+  if (wasm && typeof factory === 'function') {
+    // Instantiating a compiled module takes a few ms; the glue expects it synchronously.
+    return factory({
+      print: quiet,
+      printErr: quiet,
+      instantiateWasm: (imports, receive) => receive(new WebAssembly.Instance(wasm, imports)),
+    });
+  }
+  // ≈ 2 MB of JS with the wasm inlined as base64, decoded and compiled synchronously.
+  const bundle = await import('libheif-js/libheif-wasm/libheif-bundle.mjs');
+  return bundle.default({ print: quiet, printErr: quiet });
+}
 
 /**
- * This worker's libheif: imported and instantiated on first use (≈ 2 MB of JS with the wasm
- * inlined, synchronous compile — fine in workers), then reused. A broken instance (after an
- * abort) is replaced by a fresh one.
+ * This worker's libheif, instantiated on first use and then reused; a broken instance (after an
+ * abort) is replaced by a fresh one. Concurrent callers share one load.
+ *
+ * @param wasm libheif.wasm already compiled (or compiling) by the host: the worker fetches it
+ *   with `WebAssembly.compileStreaming`, which compiles while the bytes arrive and off this
+ *   thread, or a helper worker receives the module compiled once by the decoding worker. The
+ *   first call that passes one decides for the worker's life. Without one (Node, tests) or when
+ *   it failed, the bundle with the wasm inlined is used.
  */
-export async function loadLibHeif(): Promise<LibHeif> {
-  if (instance && !instance.broken) return instance;
-  const { default: factory } = await import('libheif-js/libheif-wasm/libheif-bundle.mjs');
-  if (instance && !instance.broken) return instance; // a concurrent caller finished first
-  // libde265 prints warnings for damaged streams; the failures themselves come back as heif_error.
-  const quiet = () => undefined;
-  instance = new LibHeif(factory({ print: quiet, printErr: quiet }));
-  return instance;
+export function loadLibHeif(wasm?: Promise<WebAssembly.Module>): Promise<LibHeif> {
+  if (wasm && !compiledWasm) compiledWasm = wasm.catch(() => null);
+  if (instance && !instance.broken) return Promise.resolve(instance);
+  loading ??= createModule()
+    .then((m) => {
+      instance = new LibHeif(m);
+      return instance;
+    })
+    .finally(() => (loading = null));
+  return loading;
 }

@@ -91,6 +91,19 @@ export async function decodeHeifPreview(
 ): Promise<HeifPreview | null> {
   const file = await openHeif(source, options.signal);
   try {
+    return await decodeHeifFilePreview(file, header, options);
+  } finally {
+    file.close();
+  }
+}
+
+/** decodeHeifPreview on a file the caller opened (and closes), e.g. to decode it next. */
+export async function decodeHeifFilePreview(
+  file: HeifFile,
+  header: ImageHeader,
+  options: HeifPreviewOptions = {},
+): Promise<HeifPreview | null> {
+  try {
     const thumbs = listThumbnails(file);
     const hevc = thumbs
       .filter((t) => t.type !== 'jpeg' && Math.max(t.width, t.height) <= MAX_PREVIEW_SIDE)
@@ -117,7 +130,5 @@ export async function decodeHeifPreview(
     return null;
   } catch (error) {
     throw toHeifPipelineError(error);
-  } finally {
-    file.close();
   }
 }

@@ -1,8 +1,8 @@
 /**
- * The HEIC tile helper worker: started with the file as soon as the decoding worker knows it is
- * HEIC, it loads libheif and decodes its tile rows (helperRows.ts) in parallel with the decoding
- * worker's preview and rows, each into one band of RGBA sent (transferred) back. It stays at most
- * two bands ahead of what the decoding worker consumed.
+ * The HEIC tile helper worker: `decode` brings the file and the decoding worker's compiled libheif
+ * wasm; the helper instantiates it (no compile of its own), opens the file and decodes its tile
+ * rows (helperRows.ts) in parallel with the decoding worker's rows, each into one band of RGBA
+ * sent (transferred) back. It stays at most two bands ahead of what the decoding worker consumed.
  */
 import { toFailure } from '../../../src/domain/imaging/errors';
 import { blobSource } from '../../pipeline/blobSource';
@@ -11,6 +11,7 @@ import { decodeTileRow, isSingleItem, tileRowBand, tileSpan } from './decodeHeif
 import { toHeifPipelineError } from './heifErrors';
 import { openHeif } from './heifFile';
 import { helperRows } from './helperRows';
+import { loadLibHeif } from './libheif';
 import type { HelperEvent, HelperRequest } from './tileHelperClient';
 
 /** Bands the helper may send before one is acknowledged. */
@@ -64,6 +65,7 @@ scope.onmessage = (e) => {
     wake?.();
     wake = null;
   } else if (m.type === 'decode') {
+    if (m.wasm) void loadLibHeif(Promise.resolve(m.wasm)).catch(() => undefined); // openHeif reports
     decode(m.file).catch((error: unknown) =>
       scope.postMessage({ type: 'error', failure: toFailure(toHeifPipelineError(error)) }),
     );

@@ -1,22 +1,40 @@
 /**
  * The decoding worker's side of a HEIC tile helper. The helper is spawned as soon as the header
- * says HEIC (before the embedded preview), reads the file itself and decodes its tile rows
- * (helperRows.ts) while this worker shows the preview and decodes the other rows; each arrives as
- * a band of RGBA, buffered here until the decoder reaches it. The helper runs at most two bands
- * ahead (acknowledged one by one), so memory is two bands whatever the image's size.
+ * says HEIC (its script loads while this worker shows the embedded preview); once told to start
+ * it reads the file itself and decodes its tile rows (helperRows.ts) while this worker decodes the
+ * other rows;
+ * each arrives as a band of RGBA, buffered here until the decoder reaches it. The helper runs at
+ * most two bands ahead (acknowledged one by one), so memory is two bands whatever the image's
+ * size.
  */
 import { PipelineError, PipelineErrorKey } from '../../../src/domain/imaging/errors';
 import type { PipelineFailure } from '../../../src/domain/imaging/errors';
 import type { HelperBand, TileHelper } from '../types';
 
-export type HelperRequest = { type: 'decode'; file: Blob } | { type: 'ack' };
+/**
+ * `decode` carries the file and libheif's compiled wasm when the decoding worker has it (without
+ * it the helper loads libheif on its own); `ack` returns a band's credit.
+ */
+export type HelperRequest =
+  { type: 'decode'; file: Blob; wasm: WebAssembly.Module | null } | { type: 'ack' };
 
 export type HelperEvent =
   | { type: 'band'; ty: number; y: number; width: number; height: number; rgba: ArrayBuffer }
   | { type: 'error'; failure: PipelineFailure };
 
-/** Starts `worker` (a tileHelper.worker) on `file`; listening starts before anything can arrive. */
-export function startTileHelper(worker: Worker, file: Blob, signal: AbortSignal): TileHelper {
+/**
+ * Starts `worker` (a tileHelper.worker) on `file`; listening starts before anything can arrive.
+ * `wasm` is this worker's compiled libheif.wasm (null if it has none): the request waits for it,
+ * so the helper instantiates the same module (the code V8 compiles and optimises is shared)
+ * instead of compiling its own. The helper starts once `start` resolves too.
+ */
+export function startTileHelper(
+  worker: Worker,
+  file: Blob,
+  signal: AbortSignal,
+  wasm: Promise<WebAssembly.Module | null>,
+  start: Promise<void>,
+): TileHelper {
   const bands = new Map<number, HelperBand>();
   const waiters = new Map<
     number,
@@ -71,8 +89,12 @@ export function startTileHelper(worker: Worker, file: Blob, signal: AbortSignal)
     },
     { once: true },
   );
-  const request: HelperRequest = { type: 'decode', file };
-  worker.postMessage(request);
+  const send = (request: HelperRequest) => {
+    if (!stopped) worker.postMessage(request);
+  };
+  void Promise.all([wasm.catch(() => null), start]).then(([module]) =>
+    send({ type: 'decode', file, wasm: module }),
+  );
   return {
     next(ty) {
       if (failure) return Promise.reject(failure);
@@ -83,11 +105,7 @@ export function startTileHelper(worker: Worker, file: Blob, signal: AbortSignal)
       }
       return new Promise((resolve, reject) => waiters.set(ty, { resolve, reject }));
     },
-    ack() {
-      if (stopped) return;
-      const ack: HelperRequest = { type: 'ack' };
-      worker.postMessage(ack);
-    },
+    ack: () => send({ type: 'ack' }),
     stop,
   };
 }

@@ -16,6 +16,7 @@ import type { ImageHeader } from '../../../src/domain/imaging/imageInfo';
 import { PIPELINE_LIMITS } from '../../../src/domain/imaging/limits';
 import { planRasterRegion } from '../../../src/domain/imaging/region';
 import type { StreamDecoder } from '../../decoders/types';
+import { heifDecoder } from '../heifDecoder';
 import type { RegionContext, RegionResult } from './regionContext';
 import { cursorRegion } from './cursorRegion';
 import { decodeRasterRegion } from './rasterRegion';
@@ -37,7 +38,7 @@ export async function tiffRegion(header: ImageHeader, ctx: RegionContext): Promi
 
 export async function heifRegion(header: ImageHeader, ctx: RegionContext): Promise<RegionResult> {
   const stored = plan(header, ctx);
-  const heif = await import('../../decoders/heif');
+  const heif = await heifDecoder();
   const open = await ctx.lease.part(
     'heif',
     async () => ({
