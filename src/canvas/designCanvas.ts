@@ -24,7 +24,7 @@ import { localUploadSrc } from '../domain/editor/uploadSources';
 import type { OverlayPlan } from '../domain/overlays';
 import { idOf, registerCustomProperties, setId } from './customProperties';
 import { registerDesignImage } from './designImage';
-import { designObjects, enlivenDesign, parseDesign, serializeDesign } from './designDocument';
+import { designObjects, enlivenReusing, parseDesign, serializeDesign } from './designDocument';
 import * as editing from './editing';
 import { installGrid } from './grid';
 import { GuideLayer } from './guides';
@@ -268,10 +268,14 @@ export function createDesignCanvas(
       loading = true;
       try {
         const design = parseDesign(json);
-        const objects = await enlivenDesign(design);
+        const objects = await enlivenReusing(design, designObjects(canvas));
         canvas.discardActiveObject();
-        canvas.remove(...designObjects(canvas));
-        objects.forEach((o, i) => canvas.insertAt(i, o));
+        const kept = new Set(objects);
+        canvas.remove(...designObjects(canvas).filter((o) => !kept.has(o)));
+        objects.forEach((o, i) => {
+          if (o.canvas === canvas) canvas.moveObjectTo(o, i);
+          else canvas.insertAt(i, o);
+        });
         canvas.backgroundColor = design.background;
         upperLayersToFront();
         canvas.requestRenderAll();

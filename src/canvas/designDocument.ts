@@ -57,10 +57,39 @@ export function parseDesign(json: string | null): DesignJson {
 
 /** Objects of a snapshot, made live (ids normalised, editor-only objects dropped). */
 export async function enlivenDesign(design: DesignJson): Promise<FabricObject[]> {
-  const objects = await util.enlivenObjects<FabricObject>(design.objects);
+  return (await enliven(design.objects)).filter((o) => !isEditorOnlyId(idOf(o)));
+}
+
+async function enliven(raw: readonly Record<string, unknown>[]): Promise<FabricObject[]> {
+  const objects = await util.enlivenObjects<FabricObject>(raw as Record<string, unknown>[]);
   for (const o of objects) {
     const id = idOf(o);
     if (id) setId(o, normalizeObjectId(id));
   }
+  return objects;
+}
+
+/**
+ * Objects of a snapshot, made live, reusing each of `current` whose serialisation is exactly an
+ * entry of the snapshot (an undo or redo changes one object of many: the others keep their
+ * caches, pictures and decoded images, and are not built again). Order as in the snapshot.
+ */
+export async function enlivenReusing(
+  design: DesignJson,
+  current: readonly FabricObject[],
+): Promise<FabricObject[]> {
+  const byJson = new Map<string, FabricObject[]>();
+  for (const o of current) {
+    const key = JSON.stringify(o.toObject());
+    const same = byJson.get(key);
+    if (same) same.push(o);
+    else byJson.set(key, [o]);
+  }
+  const live = new Set<unknown>(current);
+  const isLive = (p: unknown): p is FabricObject => live.has(p);
+  const plan = design.objects.map((raw) => byJson.get(JSON.stringify(raw))?.shift() ?? raw);
+  const made = await enliven(plan.filter((p) => !isLive(p)) as Record<string, unknown>[]);
+  let next = 0;
+  const objects = plan.map((p) => (isLive(p) ? p : made[next++]!));
   return objects.filter((o) => !isEditorOnlyId(idOf(o)));
 }
