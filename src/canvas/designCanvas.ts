@@ -147,6 +147,11 @@ export function createDesignCanvas(
   let grid = false;
   let loading = false;
   let clipboard: Record<string, unknown>[] = [];
+  /**
+   * The objects the last load took off the canvas: a flip back to the other side, or a redo
+   * after an undo, finds them unchanged and shows them again instead of building them anew.
+   */
+  let replaced: FabricObject[] = [];
 
   const guides = new GuideLayer(canvas, (id, position) => events.onGuideMoved?.(id, position));
   const uninstallSnapping = installSnapping(canvas, () => artboard);
@@ -268,10 +273,12 @@ export function createDesignCanvas(
       loading = true;
       try {
         const design = parseDesign(json);
-        const objects = await enlivenReusing(design, designObjects(canvas));
+        const shown = designObjects(canvas);
+        const objects = await enlivenReusing(design, [...shown, ...replaced]);
         canvas.discardActiveObject();
         const kept = new Set(objects);
-        canvas.remove(...designObjects(canvas).filter((o) => !kept.has(o)));
+        replaced = shown.filter((o) => !kept.has(o));
+        canvas.remove(...replaced);
         objects.forEach((o, i) => {
           if (o.canvas === canvas) canvas.moveObjectTo(o, i);
           else canvas.insertAt(i, o);
@@ -372,6 +379,7 @@ export function createDesignCanvas(
     },
     pictureArea: () => layers.pictureArea(),
     dispose: async () => {
+      replaced = [];
       uninstallSnapping();
       uninstallGrid();
       layers.uninstall();
