@@ -14,9 +14,10 @@
  * the picture Fabric would draw, but for the rounding of compositing it in two steps (at most
  * 1 level away from outlines, 4 on them: tests/browser/editorRender.spec.ts).
  *
- * A picture is made the second time an object is drawn unchanged, so a load, an undo or a flip
- * (all new objects) costs no more than before; pictures live within an area budget (the least
- * recently drawn make room for new ones) and are dropped with their object.
+ * A picture is made the second time an object is drawn unchanged, so the first render of new
+ * objects (a design, a template, a side shown for the first time) costs no more than before;
+ * pictures live within an area budget (the least recently drawn make room for new ones) and are
+ * dropped when their object leaves the canvas.
  */
 import type { Canvas, FabricObject } from 'fabric';
 import { BaseFabricObject, FabricImage } from 'fabric';
