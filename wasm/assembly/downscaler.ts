@@ -17,6 +17,7 @@
 // AssemblyScript has no `import type`: Ds is a class imported for its type.
 // eslint-disable-next-line @typescript-eslint/consistent-type-imports
 import { Ds, dsCreate, dsDispose, dsOutput, ensureRing, rowG, rowK } from './dsState';
+import { finaliseSimd } from './dsSimd';
 import { flush, sumRow } from './dsSum';
 
 export { dsCreate, dsDispose, dsOutput };
@@ -83,6 +84,10 @@ export function dsPush(p: usize, src: usize, x: i32, y: i32, w: i32, h: i32): i3
 function finalise(s: Ds, k: i32): void {
   if (s.cap == 0) return; // nothing pushed yet: the row stays transparent black
   const acc = s.ring + <usize>(k % s.cap) * <usize>s.dstW * 16;
+  if (ASC_FEATURE_SIMD) {
+    finaliseSimd(acc, s.out + ((<usize>k * <usize>s.dstW) << 2), s.dstW, s.alpha);
+    return;
+  }
   let a = acc;
   const end = acc + ((<usize>s.dstW) << 4);
   let o = s.out + ((<usize>k * <usize>s.dstW) << 2);

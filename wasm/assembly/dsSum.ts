@@ -5,6 +5,7 @@
 // AssemblyScript has no `import type`: Ds is a class imported for its type.
 // eslint-disable-next-line @typescript-eslint/consistent-type-imports
 import { Ds } from './dsState';
+import { flushSimd, sumRowSimd } from './dsSimd';
 
 /** Longest integer run summed before spilling into f32: 65536 · 255 · 255 < 2^32. */
 const RUN_CHUNK: i32 = 65536;
@@ -16,6 +17,12 @@ const RUN_CHUNK: i32 = 65536;
  * its trailing split pixel adds f of itself and carries 1 − f into the next column.
  */
 export function sumRow(s: Ds, row: usize, x0: i32, x1: i32, toA: usize, toB: usize, g: f32): void {
+  // kernels-simd.wasm: the same loop on f32x4/i32x4 (a compile-time branch: the scalar build
+  // contains no v128 code).
+  if (ASC_FEATURE_SIMD) {
+    sumRowSimd(s, row, x0, x1, toA, toB, g);
+    return;
+  }
   const colJ = s.colJ;
   const colF = s.colF;
   const runEnd = s.runEnd;
@@ -120,6 +127,11 @@ export function flush(s: Ds, k: i32, sums: usize, jLo: i32, jHi: i32): void {
   const unit = s.unit;
   let t = sums + ((<usize>jLo) << 4);
   const tEnd = sums + ((<usize>(jHi + 1)) << 4);
+  if (ASC_FEATURE_SIMD && k < s.dstH) {
+    const row = s.ring + <usize>(k % s.cap) * <usize>s.dstW * 16 + ((<usize>jLo) << 4);
+    flushSimd(row, t, jHi + 1 - jLo, unit);
+    return;
+  }
   if (k < s.dstH) {
     let o = s.ring + <usize>(k % s.cap) * <usize>s.dstW * 16 + ((<usize>jLo) << 4);
     while (t < tEnd) {
