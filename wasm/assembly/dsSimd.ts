@@ -1,5 +1,5 @@
 /**
- * SIMD128 versions of the downscaler's three loops (sumRow, flush, finalise: see dsSum.ts and
+ * SIMD128 versions of the downscaler's two loops (sumRow and finalise: see dsSum.ts and
  * downscaler.ts for what they compute). Compiled only into kernels-simd.wasm: the callers branch
  * on `ASC_FEATURE_SIMD`, a compile-time constant, so the scalar build contains no v128 code.
  *
@@ -59,6 +59,13 @@ function runStraight(p: usize, n: i32): v128 {
   return acc;
 }
 
+/** u8x4 at p → i32x4 (R·A, G·A, B·A, A): one premultiplied pixel, exact. */
+function premulI32(p: usize): v128 {
+  const v = i16x8.extend_low_i8x16_u(v128.load32_zero(p));
+  const m = i16x8.shuffle(v, i16x8.splat(1), 3, 3, 3, 8, 3, 3, 3, 8);
+  return i32x4.extend_low_i16x8_u(i16x8.mul(v, m));
+}
+
 /** Σ of `n` premultiplied pixels (R·A, G·A, B·A, A) from p as i32x4; n ≤ RUN_CHUNK. */
 function runAlpha(p: usize, n: i32): v128 {
   let acc = i32x4.splat(0);
@@ -91,24 +98,34 @@ export function sumRowSimd(
   x1: i32,
   toA: usize,
   toB: usize,
-  g: f32,
+  wA: f32,
+  wB: f32,
 ): void {
   const colJ = s.colJ;
   const colF = s.colF;
   const runEnd = s.runEnd;
   const alpha = s.alpha;
-  const split = g < 1.0;
-  const gv = f32x4.splat(g);
-  const hv = f32x4.splat(1.0 - g);
+  const split = toB != 0;
+  const va = f32x4.splat(wA);
+  const vb = f32x4.splat(wB);
   const ones = f32x4.splat(1.0);
   let carry = f32x4.splat(0); // carried into column j from a split pixel
   let i = x0;
+  // Output columns the rectangle touches: j..jLast (the last may receive only a carry).
   let j = load<i32>(colJ + ((<usize>x0) << 2));
-  while (i < x1 || v128.any_true(carry)) {
+  let jLast = load<i32>(colJ + ((<usize>(x1 - 1)) << 2));
+  if (load<f32>(colF + ((<usize>(x1 - 1)) << 2)) < 1.0) jLast++;
+  for (; j <= jLast; j++) {
     let sum = carry;
     carry = f32x4.splat(0);
-    let end = i < x1 ? load<i32>(runEnd + ((<usize>j) << 2)) : 0;
+    let end = load<i32>(runEnd + ((<usize>j) << 2));
     if (end > x1) end = x1;
+    if (end - i == 1) {
+      // One whole pixel (ratios below 2): no run loop.
+      const p = row + ((<usize>(i - x0)) << 2);
+      sum = f32x4.add(sum, f32x4.convert_i32x4_u(alpha ? premulI32(p) : pixelI32(p)));
+      i = end;
+    }
     while (i < end) {
       let n = end - i;
       if (n > RUN_CHUNK) n = RUN_CHUNK;
@@ -125,28 +142,12 @@ export function sumRowSimd(
       carry = f32x4.mul(v, f32x4.sub(ones, f));
       i++;
     }
-    const ta = toA + ((<usize>j) << 4);
     if (split) {
       const tb = toB + ((<usize>j) << 4);
-      v128.store(ta, f32x4.add(v128.load(ta), f32x4.mul(sum, gv)));
-      v128.store(tb, f32x4.add(v128.load(tb), f32x4.mul(sum, hv)));
-    } else {
-      v128.store(ta, f32x4.add(v128.load(ta), sum));
+      v128.store(tb, f32x4.add(v128.load(tb), f32x4.mul(sum, vb)));
     }
-    j++;
-  }
-}
-
-/** SIMD flush: o[0..n) += t[0..n) · unit (f32x4 each), then t[0..n) = 0. */
-export function flushSimd(o: usize, t: usize, n: i32, unit: f32): void {
-  const u = f32x4.splat(unit);
-  const zero = f32x4.splat(0);
-  const tEnd = t + ((<usize>n) << 4);
-  while (t < tEnd) {
-    v128.store(o, f32x4.add(v128.load(o), f32x4.mul(v128.load(t), u)));
-    v128.store(t, zero);
-    o += 16;
-    t += 16;
+    const ta = toA + ((<usize>j) << 4);
+    v128.store(ta, f32x4.add(v128.load(ta), f32x4.mul(sum, va)));
   }
 }
 
@@ -166,7 +167,7 @@ function rounded(a: usize, alpha: bool): v128 {
   return i32x4.trunc_sat_f32x4_s(f32x4.add(v, f32x4.splat(0.5)));
 }
 
-/** SIMD finalise: accumulators acc[0..n) (f32x4) → RGBA8 at out, 4 pixels per step; clears acc. */
+/** SIMD finalise: accumulators acc[0..n) (f32x4) → RGBA8 at out (4 pixels a step); clears acc. */
 export function finaliseSimd(acc: usize, out: usize, n: i32, alpha: bool): void {
   let a = acc;
   let o = out;
