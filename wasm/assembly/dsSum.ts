@@ -43,8 +43,11 @@ export function sumRow(
   let cb: f32 = 0;
   let ca: f32 = 0;
   let i = x0;
+  // Output columns the rectangle touches: j..jLast (the last may receive only a carry).
   let j = load<i32>(colJ + ((<usize>x0) << 2));
-  while (i < x1 || cr + cg + cb + ca > 0) {
+  let jLast = load<i32>(colJ + ((<usize>(x1 - 1)) << 2));
+  if (load<f32>(colF + ((<usize>(x1 - 1)) << 2)) < 1.0) jLast++;
+  for (; j <= jLast; j++) {
     let sr = cr;
     let sg = cg;
     let sb = cb;
@@ -53,7 +56,7 @@ export function sumRow(
     cg = 0;
     cb = 0;
     ca = 0;
-    let end = i < x1 ? load<i32>(runEnd + ((<usize>j) << 2)) : 0;
+    let end = load<i32>(runEnd + ((<usize>j) << 2));
     if (end > x1) end = x1;
     while (i < end) {
       let stop = i + RUN_CHUNK;
@@ -122,6 +125,5 @@ export function sumRow(
     store<f32>(ta, load<f32>(ta, 4) + sg * wA, 4);
     store<f32>(ta, load<f32>(ta, 8) + sb * wA, 8);
     store<f32>(ta, load<f32>(ta, 12) + sa * wA, 12);
-    j++;
   }
 }
