@@ -3,15 +3,18 @@
  * `npm run bench:kernels` (= node --import tsx scripts/bench-kernels.mjs [--json out.json]):
  * the wasm kernels against the TypeScript reference and the packaged alternatives, in one run.
  *
- * Downscale: 24 MP (6000×4000) and 100 MP (12500×8000) synthetic RGBA, to 960 px wide and to
- * 5 MP. The wasm and reference Downscalers get 32-row strips (a decoder's view); pica.resizeBuffer
+ * Downscale: 12 MP (4032×3024, an iPhone photo), 24 MP (6000×4000) and 100 MP (12500×8000)
+ * synthetic RGBA, to 960 px wide and to 5 MP. Our Downscalers — wasm (kernels.wasm, scalar),
+ * wasm-simd (kernels-simd.wasm, SIMD128) and reference — get 32-row strips (a decoder's view);
+ * pica.resizeBuffer
  * (its default filter, mks2013) and @jsquash/resize (its defaults: lanczos3, premultiply,
  * linearRGB) get the whole buffer, which they need. Each (contender, size) runs in a fresh child
  * process so memory figures are its own: "peak RSS" is the process high-water mark during the
  * case (VmHWM, reset through /proc/self/clear_refs) above the RSS of the idle child, so the
- * whole-buffer contenders include their source. 24 MP: the first call in the fresh process is
- * reported as "cold" (wasm compiled by the baseline tier), then the median of 5 runs; 100 MP:
- * three 1 MP warm-up calls, then the median of up to 3 runs (fewer once a case has spent 6 s).
+ * whole-buffer contenders include their source. 12 and 24 MP: the first call in the fresh
+ * process is reported as "cold" (wasm compiled by the baseline tier), then the median of 5 runs;
+ * 100 MP: three 1 MP warm-up calls, then the median of up to 3 runs (fewer once a case has spent
+ * 6 s). "ns/px" is CPU time per source pixel.
  * "CPU ms" is the process's CPU time per run: unlike wall time it holds when other processes
  * share the cores, so the ratio column uses it.
  *
@@ -25,8 +28,15 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(import.meta.dirname, '..');
-const SIZES = { '24MP': [6000, 4000], '100MP': [12500, 8000] };
-const CONTENDERS = ['wasm', 'reference', 'pica', 'jsquash'];
+const SIZES = { '12MP': [4032, 3024], '24MP': [6000, 4000], '100MP': [12500, 8000] };
+const CONTENDERS = ['wasm', 'wasm-simd', 'reference', 'pica', 'jsquash'];
+/** Our contenders: TypeScript (run with tsx), fed 32-row strips. */
+const OURS = new Set(['wasm', 'wasm-simd', 'reference']);
+/** The build each wasm contender loads. */
+const BUILD_FILES = {
+  wasm: 'wasm/build/kernels.wasm',
+  'wasm-simd': 'wasm/build/kernels-simd.wasm',
+};
 const STRIP = 32;
 
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor((xs.length - 1) / 2)];
@@ -87,12 +97,12 @@ function targets(width, height) {
 
 /** A downscale function for a contender: (w, h, dw, dh, whole source or null for strips). */
 async function contenderRun(contender, strips) {
-  if (contender === 'wasm' || contender === 'reference') {
+  if (OURS.has(contender)) {
     const { loadKernels, createReferenceKernels } = await import('../wasm/index.ts');
     const kernels =
-      contender === 'wasm'
-        ? await loadKernels(readFileSync(path.join(root, 'wasm/build/kernels.wasm')))
-        : createReferenceKernels();
+      contender === 'reference'
+        ? createReferenceKernels()
+        : await loadKernels(readFileSync(path.join(root, BUILD_FILES[contender])));
     return async (w, h, dw, dh) => {
       const d = kernels.createDownscaler({
         srcWidth: w,
@@ -153,7 +163,7 @@ async function child(contender, sizeName, targetIndex) {
   }
   const call = () => run(width, height, dw, dh, source);
   const cold = big ? null : (await timed(call))[0];
-  // 24 MP: 5 runs; 100 MP: up to 3, stopping once the case has spent 6 s.
+  // 12 and 24 MP: 5 runs; 100 MP: up to 3, stopping once the case has spent 6 s.
   const runs = [];
   const started = performance.now();
   for (let i = 0; i < (big ? 3 : 5); i++) {
@@ -258,6 +268,12 @@ const f = (n, d = 0) =>
     ? '–'
     : n.toLocaleString('en-US', { maximumFractionDigits: d, minimumFractionDigits: d });
 
+/** CPU ns per source pixel of a downscale result. */
+function nsPerPixel(d) {
+  const [w, h] = SIZES[d.size];
+  return (d.cpu * 1e6) / (w * h);
+}
+
 async function main() {
   const jsonAt = process.argv.indexOf('--json');
   const started = performance.now();
@@ -270,7 +286,7 @@ async function main() {
       for (const target of [0, 1]) {
         const script = fileURLToPath(import.meta.url);
         // Only our kernels are TypeScript; the packages' children start without the tsx loader.
-        const loader = contender === 'wasm' || contender === 'reference' ? ['--import', 'tsx'] : [];
+        const loader = OURS.has(contender) ? ['--import', 'tsx'] : [];
         const args = [...loader, '--expose-gc', script, '--child', contender, size, String(target)];
         const r = spawnSync(process.execPath, args, { cwd: root, encoding: 'utf8' });
         if (r.status !== 0) throw new Error(`${contender} ${size} failed:\n${r.stderr}`);
@@ -290,17 +306,16 @@ async function main() {
   const lines = [
     `Node ${process.version}, ${os.cpus().length} cores (${os.cpus()[0]?.model}), load average ${load}, ${new Date().toISOString().slice(0, 10)}`,
     '',
-    '| source | target | contender | input | cold ms | median ms | CPU ms | runs | × wasm (CPU) | peak RSS Δ MB |',
-    '|---|---|---|---|---:|---:|---:|---:|---:|---:|',
+    '| source | target | contender | input | cold ms | median ms | CPU ms | ns/px | runs | × wasm (CPU) | peak RSS Δ MB |',
+    '|---|---|---|---|---:|---:|---:|---:|---:|---:|---:|',
   ];
   for (const d of downscale) {
     const base = downscale.find(
       (w) => w.size === d.size && w.target === d.target && w.contender === 'wasm',
     );
-    const input =
-      d.contender === 'pica' || d.contender === 'jsquash' ? 'whole buffer' : '32-row strips';
+    const input = OURS.has(d.contender) ? '32-row strips' : 'whole buffer';
     lines.push(
-      `| ${d.size} | ${d.target} (${d.dst}) | ${d.contender} | ${input} | ${f(d.cold)} | ${f(d.median)} | ${f(d.cpu)} | ${d.runs.length} | ${f(d.cpu / base.cpu, 1)} | ${f(d.peakRssMB)} |`,
+      `| ${d.size} | ${d.target} (${d.dst}) | ${d.contender} | ${input} | ${f(d.cold)} | ${f(d.median)} | ${f(d.cpu)} | ${f(nsPerPixel(d), 2)} | ${d.runs.length} | ${f(d.cpu / base.cpu, 2)} | ${f(d.peakRssMB)} |`,
     );
   }
   lines.push('', 'LZW decode, MB of output per CPU second (median of 5):', '');

@@ -1,8 +1,10 @@
 #!/usr/bin/env node
 /**
- * `npm run build:wasm`: compiles the AssemblyScript kernels (wasm/assembly/) into
- * wasm/build/kernels.wasm. Idempotent: does nothing when the output is newer than every source
- * (and this script); `--force` rebuilds anyway. Takes about 2 s when it does build.
+ * `npm run build:wasm`: compiles the AssemblyScript kernels (wasm/assembly/) twice, into
+ * wasm/build/kernels.wasm (scalar) and wasm/build/kernels-simd.wasm (`--enable simd`: the same
+ * sources, where `ASC_FEATURE_SIMD` branches select the SIMD128 loops). Idempotent: an output
+ * newer than every source (and this script) is not rebuilt; `--force` rebuilds anyway. About 2 s
+ * per build that runs.
  *
  * Also the Vitest globalSetup (vitest.config.ts): the default export builds before unit tests so
  * the wasm tests always run against the current sources.
@@ -14,7 +16,9 @@
  *                     handed out by our own free list (wasm/assembly/allocator.ts)
  *   default features  AssemblyScript 0.28 enables mutable-globals, sign-extension, non-trapping
  *                     float→int and bulk memory (all in Safari 15+, Chrome 75+, Firefox 79+);
- *                     no SIMD, no threads, so no SharedArrayBuffer or cross-origin isolation.
+ *                     no threads, so no SharedArrayBuffer or cross-origin isolation.
+ *   --enable simd     kernels-simd.wasm only: SIMD128 (Chrome 91, Safari 16.4, Firefox 89); the
+ *                     loader picks it where WebAssembly.validate accepts a SIMD module.
  */
 import { existsSync, mkdirSync, readdirSync, renameSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -22,8 +26,13 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 
 const root = path.resolve(import.meta.dirname, '..');
 const sourceDir = path.join(root, 'wasm', 'assembly');
-const outFile = path.join(root, 'wasm', 'build', 'kernels.wasm');
+const outDir = path.join(root, 'wasm', 'build');
 const FLAGS = ['-O3', '--noAssert', '--runtime', 'stub', '--noColors'];
+/** The two builds: output file name and the flags added to FLAGS. */
+const TARGETS = [
+  { name: 'kernels.wasm', flags: [] },
+  { name: 'kernels-simd.wasm', flags: ['--enable', 'simd'] },
+];
 
 /** Newest modification time (ms) of the kernel sources and of this script. */
 function sourcesTime() {
@@ -35,12 +44,14 @@ function sourcesTime() {
 }
 
 /**
- * Builds wasm/build/kernels.wasm unless it is up to date.
- * @param {{ force?: boolean, quiet?: boolean }} [options]
+ * Builds one target unless it is up to date.
+ * @param {{ name: string, flags: string[] }} target
+ * @param {{ force: boolean, quiet: boolean, newest: number }} options
  * @returns {Promise<{ built: boolean, file: string, bytes: number }>}
  */
-export async function buildWasm({ force = false, quiet = false } = {}) {
-  if (!force && existsSync(outFile) && statSync(outFile).mtimeMs >= sourcesTime()) {
+async function buildTarget({ name, flags }, { force, quiet, newest }) {
+  const outFile = path.join(outDir, name);
+  if (!force && existsSync(outFile) && statSync(outFile).mtimeMs >= newest) {
     return { built: false, file: outFile, bytes: statSync(outFile).size };
   }
   const started = performance.now();
@@ -50,20 +61,20 @@ export async function buildWasm({ force = false, quiet = false } = {}) {
   let binary = null;
   const errors = [];
   const { error } = await asc.main(
-    ['wasm/assembly/index.ts', '--baseDir', root, '-o', 'kernels.wasm', ...FLAGS],
+    ['wasm/assembly/index.ts', '--baseDir', root, '-o', name, ...FLAGS, ...flags],
     {
       stdout: { write: () => true },
       stderr: { write: (text) => (errors.push(String(text)), true) },
       // Keep the binary in memory and write it atomically: parallel readers never see half a file.
-      writeFile: (name, contents) => {
-        if (name.endsWith('.wasm')) binary = contents;
+      writeFile: (file, contents) => {
+        if (file.endsWith('.wasm')) binary = contents;
       },
     },
   );
   if (error || !binary) {
-    throw new Error(`build-wasm: compilation failed\n${errors.join('')}${error ?? ''}`);
+    throw new Error(`build-wasm: compilation of ${name} failed\n${errors.join('')}${error ?? ''}`);
   }
-  mkdirSync(path.dirname(outFile), { recursive: true });
+  mkdirSync(outDir, { recursive: true });
   const partial = `${outFile}.${process.pid}.tmp`;
   writeFileSync(partial, binary);
   renameSync(partial, outFile);
@@ -74,15 +85,27 @@ export async function buildWasm({ force = false, quiet = false } = {}) {
   return { built: true, file: outFile, bytes: binary.length };
 }
 
-/** Vitest globalSetup entry: build once before the unit tests. */
+/**
+ * Builds wasm/build/kernels.wasm and kernels-simd.wasm, each unless it is up to date.
+ * @param {{ force?: boolean, quiet?: boolean }} [options]
+ * @returns {Promise<Array<{ built: boolean, file: string, bytes: number }>>}
+ */
+export async function buildWasm({ force = false, quiet = false } = {}) {
+  const newest = sourcesTime();
+  const results = [];
+  for (const target of TARGETS) results.push(await buildTarget(target, { force, quiet, newest }));
+  return results;
+}
+
+/** Vitest globalSetup entry: build both once before the unit tests. */
 export default async function setup() {
   await buildWasm({ quiet: true });
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
   buildWasm({ force: process.argv.includes('--force') }).then(
-    (result) => {
-      if (!result.built)
+    (results) => {
+      for (const result of results.filter((r) => !r.built))
         console.log(`build-wasm: ${path.relative(root, result.file)} is up to date`);
     },
     (error) => {

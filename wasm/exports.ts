@@ -1,10 +1,12 @@
 /**
- * The raw exports of wasm/build/kernels.wasm (see wasm/assembly/index.ts). Pointers are byte
- * offsets into `memory`; AssemblyScript returns them as i32, so values ≥ 2 GiB arrive negative —
- * callers normalise with `>>> 0`. Booleans are passed as 0/1.
+ * The raw exports of wasm/build/kernels.wasm and kernels-simd.wasm (wasm/assembly/index.ts).
+ * Pointers are byte offsets into `memory`; AssemblyScript returns them as i32, so values ≥ 2 GiB
+ * arrive negative — callers normalise with `>>> 0`. Booleans are passed as 0/1.
  */
 export interface KernelExports {
   readonly memory: WebAssembly.Memory;
+  /** 1 in the SIMD build; absent from builds older than it (read as scalar). */
+  readonly SIMD?: WebAssembly.Global;
   /** Allocates `bytes` (16-byte aligned); 0 when memory cannot grow. */
   alloc(bytes: number): number;
   free(ptr: number): void;

@@ -3,6 +3,13 @@
  * implementation. Workers import from here only.
  */
 export type { Downscaler, DownscalerOptions, Kernels } from './kernels';
-export { defaultKernelsUrl, loadKernels, type KernelsSource } from './loader';
+export {
+  defaultKernelsUrl,
+  defaultSimdKernelsUrl,
+  loadKernels,
+  type KernelsBuilds,
+  type KernelsSource,
+} from './loader';
+export { simdSupported } from './simdSupport';
 export type { WasmKernels } from './wasmKernels';
 export { createReferenceKernels } from './reference/index';

@@ -1,8 +1,8 @@
 /**
- * `Kernels` backed by one instance of kernels.wasm. Every call copies its inputs into wasm
- * memory, runs, copies the result into the caller's buffer and frees the blocks: results never
- * alias wasm memory, so they stay valid whatever runs next. Calls are synchronous; one instance
- * serves one worker (WebAssembly instances are not shared between threads here).
+ * `Kernels` backed by one instance of kernels.wasm or kernels-simd.wasm. Every call copies its
+ * inputs into wasm memory, runs, copies the result into the caller's buffer and frees the
+ * blocks: results never alias wasm memory, so they stay valid whatever runs next. Calls are
+ * synchronous; one instance serves one worker (WebAssembly instances are not shared between threads here).
  */
 import type { KernelExports } from './exports';
 import { Heap } from './heap';
@@ -13,6 +13,8 @@ import { WasmDownscaler } from './wasmDownscaler';
 /** The wasm kernels, plus a probe of the module's memory for tests and benchmarks. */
 export interface WasmKernels extends Kernels {
   readonly kind: 'wasm';
+  /** True for kernels-simd.wasm (SIMD128 loops in the downscaler), false for kernels.wasm. */
+  readonly simd: boolean;
   /** Current size of the module's linear memory (bytes); it only ever grows. */
   memoryBytes(): number;
 }
@@ -21,6 +23,7 @@ export function createWasmKernels(x: KernelExports): WasmKernels {
   const heap = new Heap(x);
   return {
     kind: 'wasm',
+    simd: x.SIMD?.value === 1,
     memoryBytes: () => x.memory.buffer.byteLength,
     createDownscaler: (options) => new WasmDownscaler(x, heap, options),
 

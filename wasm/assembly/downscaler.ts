@@ -4,12 +4,11 @@
  * (geometry in dsState.ts).
  *
  * Separable passes (dsSum.ts): each source row of a rectangle is summed per output column (one
- * f32×4 each; whole-weight runs in integers), and those sums gather, across the source rows that
- * fall into one output row, in a scratch row (`sumA`) that is added once, weighted, to that output
- * row's accumulator. A source row split between output rows k and k + 1 sends g of itself to
- * `sumA` and 1 − g to `sumB`, which becomes the next `sumA`. Accumulators exist only for the band
- * of output rows not yet finalised: a ring of `cap` rows (f32×4 per pixel) that grows to what
- * the pushed rectangles touch, and rows leave it when finishRows completes them.
+ * f32×4 each; whole-weight runs in integers) and the sums are added, times the row's weight ×
+ * `unit`, straight into the accumulators of its output row k (g of it; a row split between k and
+ * k + 1 sends 1 − g to k + 1). Accumulators exist only for the band of output rows not yet
+ * finalised: a ring of `cap` rows (f32×4 per pixel) that grows to what the pushed rectangles
+ * touch, and rows leave it when finishRows completes them.
  *
  * With `alpha`, colour channels are accumulated premultiplied (c·a, a in 0..255) and divided by
  * the averaged alpha when a row is finalised. Equal sizes copy the input verbatim.
@@ -17,7 +16,8 @@
 // AssemblyScript has no `import type`: Ds is a class imported for its type.
 // eslint-disable-next-line @typescript-eslint/consistent-type-imports
 import { Ds, dsCreate, dsDispose, dsOutput, ensureRing, rowG, rowK } from './dsState';
-import { flush, sumRow } from './dsSum';
+import { finaliseSimd } from './dsSimd';
+import { sumRow } from './dsSum';
 
 export { dsCreate, dsDispose, dsOutput };
 
@@ -51,38 +51,31 @@ export function dsPush(p: usize, src: usize, x: i32, y: i32, w: i32, h: i32): i3
   if (kLast >= s.dstH) kLast = s.dstH - 1;
   if (!ensureRing(s, kLast)) return ERR_MEMORY;
   const xEnd = x + w;
-  const jLo = load<i32>(s.colJ + ((<usize>x) << 2));
-  let jHi = load<i32>(s.colJ + ((<usize>(xEnd - 1)) << 2));
-  if (load<f32>(s.colF + ((<usize>(xEnd - 1)) << 2)) < 1.0) jHi++;
-  // sumA gathers output row k; sumB receives the part of a split row that belongs to k + 1.
-  let sumA = s.tmp;
-  let sumB = s.tmp2;
-  let carried = -1; // after a split row: the output row whose sums wait in sumA
-  let r = y;
-  while (r < yEnd) {
+  const unit = s.unit;
+  for (let r = y; r < yEnd; r++) {
+    // Row r adds g · unit of itself to output row k and, when split, (1 − g) · unit to k + 1.
     const k = rowK(s, r);
     const g = rowG(s, r, k);
-    sumRow(s, src + <usize>(r - y) * rowBytes, x, xEnd, sumA, sumB, g);
-    r++;
-    carried = -1;
-    if (g < 1.0) {
-      flush(s, k, sumA, jLo, jHi);
-      const t = sumA;
-      sumA = sumB;
-      sumB = t;
-      carried = k + 1;
-    } else if (r == yEnd || rowK(s, r) != k) {
-      flush(s, k, sumA, jLo, jHi);
-    }
+    const toB = g < 1.0 && k + 1 < s.dstH ? accRow(s, k + 1) : 0;
+    const row = src + <usize>(r - y) * rowBytes;
+    sumRow(s, row, x, xEnd, accRow(s, k), toB, g * unit, (1.0 - g) * unit);
   }
-  if (carried >= 0) flush(s, carried, sumA, jLo, jHi);
   return OK;
+}
+
+/** Accumulators of output row k (f32 × RGBA per output pixel) in the ring. */
+function accRow(s: Ds, k: i32): usize {
+  return s.ring + <usize>(k % s.cap) * <usize>s.dstW * 16;
 }
 
 /** Writes output row k from its accumulators and clears them for reuse. */
 function finalise(s: Ds, k: i32): void {
   if (s.cap == 0) return; // nothing pushed yet: the row stays transparent black
-  const acc = s.ring + <usize>(k % s.cap) * <usize>s.dstW * 16;
+  const acc = accRow(s, k);
+  if (ASC_FEATURE_SIMD) {
+    finaliseSimd(acc, s.out + ((<usize>k * <usize>s.dstW) << 2), s.dstW, s.alpha);
+    return;
+  }
   let a = acc;
   const end = acc + ((<usize>s.dstW) << 4);
   let o = s.out + ((<usize>k * <usize>s.dstW) << 2);

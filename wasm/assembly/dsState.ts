@@ -27,9 +27,6 @@ export class Ds {
   colF: usize = 0;
   /** i32[dstW]: one past the last whole-weight source column of each output column. */
   runEnd: usize = 0;
-  /** f32[(dstW + 1) · 4] ×2: horizontal sums of the current output row and of the next one. */
-  tmp: usize = 0;
-  tmp2: usize = 0;
   /** f32[cap · dstW · 4]: accumulators of output rows [firstOpen, firstOpen + cap), slot k % cap. */
   ring: usize = 0;
   cap: i32 = 0;
@@ -72,9 +69,7 @@ export function dsCreate(srcW: i32, srcH: i32, dstW: i32, dstH: i32, alpha: bool
   s.colJ = alloc(<usize>srcW * 4);
   s.colF = alloc(<usize>srcW * 4);
   s.runEnd = allocZeroed(<usize>dstW * 4);
-  s.tmp = allocZeroed(<usize>(dstW + 1) * 32);
-  s.tmp2 = s.tmp + <usize>(dstW + 1) * 16;
-  if (s.colJ == 0 || s.colF == 0 || s.runEnd == 0 || s.tmp == 0) {
+  if (s.colJ == 0 || s.colF == 0 || s.runEnd == 0) {
     dsDispose(p);
     return 0;
   }
@@ -101,7 +96,6 @@ export function dsDispose(p: usize): void {
   free(s.colJ);
   free(s.colF);
   free(s.runEnd);
-  free(s.tmp);
   free(s.ring);
   free(p);
 }

@@ -1,5 +1,6 @@
 /**
- * Entry of the kernels module (`wasm/build/kernels.wasm`): the exports the JS loader
+ * Entry of the kernels modules (`wasm/build/kernels.wasm`, and `kernels-simd.wasm` built from the
+ * same sources with SIMD128 enabled): the exports the JS loader
  * (`wasm/loader.ts`) calls. Pointers are byte offsets into the exported memory; sizes are
  * validated on the JS side before any call.
  */
@@ -9,3 +10,6 @@ export { cmykToRgba, sixteenToEight, planarToRgba, interleavedToRgba } from './c
 export { lzwDecode } from './lzw';
 export { packBitsDecode } from './packbits';
 export { undoHorizontalPredictor8 } from './predictor';
+
+/** 1 in kernels-simd.wasm, 0 in kernels.wasm: an exported i32 global that tells them apart. */
+export const SIMD: i32 = ASC_FEATURE_SIMD ? 1 : 0;

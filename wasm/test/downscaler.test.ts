@@ -1,18 +1,19 @@
 /**
- * The wasm Downscaler against the reference, table-driven. Both round half up; the wasm build
- * sums in f32 and the reference in f64, so a channel may differ by 1 where a value lands within
- * float error of .5 — the tolerance is 1 and most cases match exactly.
+ * The wasm Downscaler against the reference, table-driven, for each build (scalar and SIMD).
+ * Both round half up; the wasm builds sum in f32 and the reference in f64, so a channel may
+ * differ by 1 where a value lands within float error of .5 — the tolerance is 1 and most cases
+ * match exactly.
  */
-import { readFileSync } from 'node:fs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createReferenceKernels, loadKernels, type Downscaler, type Kernels } from '../index';
+import { BUILDS } from './builds';
 import { prng, randomBytes, shuffle } from './random';
 
-const wasmBytes = readFileSync(new URL('../build/kernels.wasm', import.meta.url));
 const reference = createReferenceKernels();
-let wasm: Kernels;
+/** Instances of each build, by name. */
+const wasm = new Map<string, Kernels>();
 beforeAll(async () => {
-  wasm = await loadKernels(wasmBytes);
+  for (const build of BUILDS) wasm.set(build.name, await loadKernels(build.url));
 });
 
 type Feed = 'rows1' | 'rows32' | 'tiles' | 'whole';
@@ -129,12 +130,12 @@ function maxDifference(a: Uint8ClampedArray, b: Uint8ClampedArray): number {
   return max;
 }
 
-describe('Downscaler: wasm matches the reference', () => {
+describe.each(BUILDS.map((b) => b.name))('Downscaler: wasm (%s) matches the reference', (name) => {
   it.each(CASES)('$name ($src → $dst, alpha $alpha, $feed)', (c) => {
     for (const seed of [1, 2]) {
       const pixels = makePixels(c, seed);
       const expected = downscale(reference, c, pixels, seed);
-      const actual = downscale(wasm, c, pixels, seed);
+      const actual = downscale(wasm.get(name)!, c, pixels, seed);
       expect(actual.length).toBe(c.dst[0] * c.dst[1] * 4);
       expect(maxDifference(actual, expected)).toBeLessThanOrEqual(1);
       if (c.src[0] === c.dst[0] && c.src[1] === c.dst[1]) {
@@ -146,14 +147,14 @@ describe('Downscaler: wasm matches the reference', () => {
   it('tiles in any order give the same result as whole rows', () => {
     const c = CASES.find((x) => x.name === 'tiles out of order')!;
     const pixels = makePixels(c, 5);
-    const tiled = downscale(wasm, c, pixels, 5);
-    const rows = downscale(wasm, { ...c, feed: 'rows32' }, pixels, 5);
+    const tiled = downscale(wasm.get(name)!, c, pixels, 5);
+    const rows = downscale(wasm.get(name)!, { ...c, feed: 'rows32' }, pixels, 5);
     expect(maxDifference(tiled, rows)).toBeLessThanOrEqual(1);
   });
 });
 
-describe.each(['wasm', 'reference'] as const)('Downscaler semantics (%s)', (kind) => {
-  const kernels = (): Kernels => (kind === 'wasm' ? wasm : reference);
+describe.each([...BUILDS.map((b) => b.name), 'reference'])('Downscaler semantics (%s)', (kind) => {
+  const kernels = (): Kernels => wasm.get(kind) ?? reference;
   const make = (sw: number, sh: number, dw: number, dh: number, alpha = false): Downscaler =>
     kernels().createDownscaler({ srcWidth: sw, srcHeight: sh, dstWidth: dw, dstHeight: dh, alpha });
 

@@ -1,11 +1,13 @@
 /** loadKernels: every kind of source, stale builds, and memory reuse across calls. */
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { loadKernels } from '../index';
+import { loadKernels, simdSupported } from '../index';
 import { lzwEncode } from './lzwEncoder';
 import { randomBytes } from './random';
 
 const wasmBytes = readFileSync(new URL('../build/kernels.wasm', import.meta.url));
+const simdUrl = new URL('../build/kernels-simd.wasm', import.meta.url);
+const missingUrl = new URL('../build/missing.wasm', import.meta.url);
 
 describe('loadKernels', () => {
   it('instantiates from bytes, an ArrayBuffer and a compiled Module', async () => {
@@ -27,11 +29,34 @@ describe('loadKernels', () => {
     expect((await loadKernels(new URL('../build/kernels.wasm', import.meta.url))).kind).toBe(
       'wasm',
     );
-    await expect(loadKernels(new URL('../build/missing.wasm', import.meta.url))).rejects.toThrow();
+    await expect(loadKernels(missingUrl)).rejects.toThrow();
     await expect(loadKernels(new Uint8Array([0, 97, 115, 109]))).rejects.toThrow();
     const empty = new Uint8Array([0, 97, 115, 109, 1, 0, 0, 0]); // a valid module with no exports
     await expect(loadKernels(empty)).rejects.toThrow(/lacks exports/);
   });
+
+  it('loads the SIMD build by default where SIMD validates', async () => {
+    expect((await loadKernels()).simd).toBe(simdSupported());
+  });
+
+  // Node ≥ 16.4 has SIMD128; an engine without it never tries the SIMD build.
+  it.skipIf(!simdSupported())(
+    'picks the SIMD build, and falls back to the scalar one',
+    async () => {
+      expect((await loadKernels(wasmBytes)).simd).toBe(false);
+      expect((await loadKernels(simdUrl)).simd).toBe(true);
+      const both = { simd: simdUrl, scalar: wasmBytes };
+      expect((await loadKernels(both)).simd).toBe(true);
+      // A missing, corrupt or stale SIMD build falls back; a missing scalar one still rejects.
+      const stale = new Uint8Array([0, 97, 115, 109, 1, 0, 0, 0]);
+      for (const simd of [missingUrl, new Uint8Array([0, 97, 115, 109]), stale]) {
+        const kernels = await loadKernels({ simd, scalar: wasmBytes });
+        expect(kernels.simd).toBe(false);
+      }
+      expect((await loadKernels({ scalar: wasmBytes })).simd).toBe(false);
+      await expect(loadKernels({ simd: missingUrl, scalar: missingUrl })).rejects.toThrow();
+    },
+  );
 
   it('reuses freed blocks: repeated calls do not grow memory', async () => {
     const kernels = await loadKernels(wasmBytes);

@@ -1,13 +1,12 @@
 /**
  * Bounded memory: downscaling a 12500×8000 (100 MP) gradient fed in 32-row strips never grows
  * the module's memory beyond strip + accumulator band + output + a small constant, and a second
- * run on the same instance reuses the freed blocks instead of growing again.
+ * run on the same instance reuses the freed blocks instead of growing again. Both builds.
  */
-import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { loadKernels } from '../index';
+import { BUILDS } from './builds';
 
-const wasmBytes = readFileSync(new URL('../build/kernels.wasm', import.meta.url));
 const SRC_W = 12500;
 const SRC_H = 8000;
 const STRIP_ROWS = 32;
@@ -45,12 +44,12 @@ function expectedAverage(
   return Math.floor(sum / scale + 0.5);
 }
 
-describe('Downscaler memory stays bounded (wasm)', () => {
+describe.each(BUILDS)('Downscaler memory stays bounded (wasm, $name)', ({ url }) => {
   it.each([
     [961, 615],
     [2795, 1789],
   ])('12500×8000 → %i×%i in 32-row strips', async (dstW, dstH) => {
-    const kernels = await loadKernels(wasmBytes);
+    const kernels = await loadKernels(url);
     const template = new Uint8Array(SRC_W * 4);
     for (let x = 0; x < SRC_W; x++) template.set([red(x), 0, 128, 255], x * 4);
     const run = (): Uint8ClampedArray => {
