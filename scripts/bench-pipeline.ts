@@ -1,5 +1,6 @@
 /**
- * `npm run bench:pipeline -- [--json out.json] [--budgets default,safari] [--no-baselines] [files…]`
+ * `npm run bench:pipeline -- [--json out.json] [--budgets default,safari] [--no-baselines]
+ *   [--repeat N] [files…]`
  *
  * For each file and budget, in a fresh page (so decoder loading is counted, as for a visitor's
  * first upload): ms to the first preview, to the metadata, to the 240 and 960 px thumbnails and
@@ -8,6 +9,11 @@
  * heic2any on the main thread (HEIC), utif's full decode (TIFF), the browser's full-size decode
  * and canvas downscale (everything else), with the ratio. Without files it runs the fixture
  * corpus and the large files of ../shared/fixtures/make-large.mjs.
+ *
+ * `--repeat N` measures each case (ours and the baseline) N times, each in a fresh page, and
+ * reports the median of every figure: single runs on a shared 2-core machine vary by ±20 %.
+ * Every run starts after a pause (SETTLE_MS), so the page closed before it has finished tearing
+ * down.
  */
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -29,8 +35,26 @@ const { values, positionals } = parseArgs({
     budgets: { type: 'string', default: 'default,safari' },
     'no-baselines': { type: 'boolean', default: false },
     'no-large': { type: 'boolean', default: false },
+    repeat: { type: 'string', default: '1' },
   },
 });
+
+const repeat = Math.max(1, Math.round(Number(values.repeat)) || 1);
+/** Pause before each measured run, ms: the previous page's teardown (GC, process exit) ends. */
+const SETTLE_MS = 500;
+const settle = () => new Promise((resolve) => setTimeout(resolve, SETTLE_MS));
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const n = sorted.length;
+  return n % 2 === 1 ? sorted[(n - 1) / 2]! : (sorted[n / 2 - 1]! + sorted[n / 2]!) / 2;
+}
+
+/** The median of a figure over runs (null when no run has it). */
+function medianOf(values: (number | null | undefined)[]): number | null {
+  const known = values.filter((v): v is number => typeof v === 'number');
+  return known.length === 0 ? null : median(known);
+}
 
 type BudgetName = 'default' | 'safari' | 'firefox';
 const budgets = values.budgets
@@ -76,13 +100,14 @@ interface Row {
 /** Generous: the synthetic TIFFs are far above the 50 MB upload limit on purpose. */
 const BENCH_MAX_FILE_BYTES = 1024 * 1024 * 1024;
 
-async function runCase(
+async function runOurs(
   browser: Browser,
   pid: number,
   baseUrl: string,
   file: string,
   budget: BudgetName,
-): Promise<Row> {
+) {
+  await settle();
   const probe = memoryProbe(pid);
   const page = await openPipelinePage(browser, { baseUrl, budget });
   await page.evaluate(() => window.pipelineTool.takeLongestTask());
@@ -91,7 +116,46 @@ async function runCase(
   const peakMb = probe.peakMb();
   const longestTaskMs = await page.evaluate(() => window.pipelineTool.takeLongestTask());
   await page.close();
-  const t = r.timings;
+  return { r, peakMb, longestTaskMs };
+}
+
+async function runBaseline(
+  browser: Browser,
+  pid: number,
+  baseUrl: string,
+  file: string,
+  budget: BudgetName,
+  name: 'heic2any' | 'utif' | 'naive',
+) {
+  await settle();
+  const probe = memoryProbe(pid);
+  const bpage = await openPipelinePage(browser, { baseUrl, budget, guard: false });
+  await bpage.setInputFiles('#files', [file]);
+  await bpage.evaluate(() => window.pipelineTool.takeLongestTask());
+  probe.reset();
+  const b = await bpage.evaluate((n) => window.pipelineTool.baseline(n, 0), name);
+  const peakMb = probe.peakMb();
+  const longestTaskMs = await bpage.evaluate(() => window.pipelineTool.takeLongestTask());
+  await bpage.close();
+  return {
+    ms: Number(b.ms),
+    error: typeof b.error === 'string' ? b.error.slice(0, 80) : null,
+    peakMb,
+    longestTaskMs,
+  };
+}
+
+async function runCase(
+  browser: Browser,
+  pid: number,
+  baseUrl: string,
+  file: string,
+  budget: BudgetName,
+): Promise<Row> {
+  const runs: Awaited<ReturnType<typeof runOurs>>[] = [];
+  for (let i = 0; i < repeat; i++) runs.push(await runOurs(browser, pid, baseUrl, file, budget));
+  const r = runs[0]!.r;
+  const timing = (key: string) => medianOf(runs.map((run) => run.r.timings[key]));
   const row: Row = {
     file: path
       .relative(ROOT, file)
@@ -100,31 +164,28 @@ async function runCase(
     budget,
     error: r.error,
     megapixels: r.megapixels,
-    previewMs: t.preview ?? null,
-    infoMs: t.info ?? null,
-    thumb240Ms: t.thumbnail240 ?? null,
-    thumb960Ms: t.thumbnail960 ?? null,
-    doneMs: t.done ?? null,
-    peakMb,
-    longestTaskMs,
+    previewMs: timing('preview'),
+    infoMs: timing('info'),
+    thumb240Ms: timing('thumbnail240'),
+    thumb960Ms: timing('thumbnail960'),
+    doneMs: timing('done'),
+    peakMb: median(runs.map((run) => run.peakMb)),
+    // The worst run: a responsiveness bar holds in every run or not at all.
+    longestTaskMs: Math.max(...runs.map((run) => run.longestTaskMs)),
     baseline: null,
   };
   const name = values['no-baselines'] ? null : baselineFor(file);
   if (name) {
-    const bpage = await openPipelinePage(browser, { baseUrl, budget, guard: false });
-    await bpage.setInputFiles('#files', [file]);
-    await bpage.evaluate(() => window.pipelineTool.takeLongestTask());
-    probe.reset();
-    const b = await bpage.evaluate((n) => window.pipelineTool.baseline(n, 0), name);
-    const bPeak = probe.peakMb();
-    const bLongest = await bpage.evaluate(() => window.pipelineTool.takeLongestTask());
-    await bpage.close();
+    const bruns: Awaited<ReturnType<typeof runBaseline>>[] = [];
+    for (let i = 0; i < repeat; i++)
+      bruns.push(await runBaseline(browser, pid, baseUrl, file, budget, name));
+    const failed = bruns.find((b) => b.error);
     row.baseline = {
       name,
-      ms: Number(b.ms),
-      peakMb: bPeak,
-      longestTaskMs: bLongest,
-      error: typeof b.error === 'string' ? b.error.slice(0, 80) : null,
+      ms: median(bruns.map((b) => b.ms)),
+      peakMb: median(bruns.map((b) => b.peakMb)),
+      longestTaskMs: Math.max(...bruns.map((b) => b.longestTaskMs)),
+      error: failed?.error ?? null,
     };
   }
   return row;
@@ -171,5 +232,5 @@ console.log(table(rows));
 if (values.json)
   writeFileSync(
     values.json,
-    JSON.stringify({ measuredAt: new Date().toISOString(), rows }, null, 2),
+    JSON.stringify({ measuredAt: new Date().toISOString(), repeat, rows }, null, 2),
   );
