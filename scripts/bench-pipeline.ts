@@ -114,7 +114,10 @@ async function runOurs(
   probe.reset();
   const [r] = (await processFiles(page, [file], BENCH_MAX_FILE_BYTES)) as [ToolResult];
   const peakMb = probe.peakMb();
-  const longestTaskMs = await page.evaluate(() => window.pipelineTool.takeLongestTask());
+  const longestTaskMs = await page.evaluate(
+    (within) => window.pipelineTool.takeLongestTask(within),
+    r.processing,
+  );
   await page.close();
   return { r, peakMb, longestTaskMs };
 }

@@ -40,6 +40,11 @@ export interface ToolResult {
   hasAlpha?: boolean;
   /** ms from the call to each event (main-thread clock). */
   timings: Record<string, number>;
+  /**
+   * When the pipeline call ran (performance.now(), ms): the longest task is read within it, not
+   * during this tool's own checks afterwards (thumbnail comparison, base64 copies).
+   */
+  processing?: { from: number; to: number };
   /** base64 WebP by long side. */
   thumbnails: Record<string, string>;
   display: { width: number; height: number } | null;
@@ -100,7 +105,8 @@ async function processOne(file: File, maxFileBytes: number): Promise<ToolResult>
   const started = performance.now();
   try {
     const out = await pipeline.process(file, file.name, { onProgress, maxFileBytes });
-    timings.done = Math.round((performance.now() - started) * 10) / 10;
+    const ended = performance.now();
+    timings.done = Math.round((ended - started) * 10) / 10;
     const thumbnails: Record<string, string> = {};
     for (const t of out.thumbnails) thumbnails[String(t.side)] = await toBase64(t.blob);
     const display = out.display ? { width: out.display.width, height: out.display.height } : null;
@@ -125,12 +131,14 @@ async function processOne(file: File, maxFileBytes: number): Promise<ToolResult>
       bitDepth: i.bitDepth,
       hasAlpha: i.hasAlpha,
       timings,
+      processing: { from: started, to: ended },
       thumbnails,
       display,
       thumbnailDiff: diff,
     };
   } catch (error) {
-    timings.done = Math.round((performance.now() - started) * 10) / 10;
+    const ended = performance.now();
+    timings.done = Math.round((ended - started) * 10) / 10;
     const e = error instanceof ImageProcessingError ? error : null;
     const i = e?.info ?? null;
     return {
@@ -145,6 +153,7 @@ async function processOne(file: File, maxFileBytes: number): Promise<ToolResult>
       error: e?.failure.key ?? 'corruptImage',
       detail: e?.failure.detail ?? String(error),
       timings,
+      processing: { from: started, to: ended },
       thumbnails: {},
       display: null,
     };
@@ -196,8 +205,11 @@ declare global {
       run: typeof run;
       violations: () => GuardViolation[];
       workers: () => number;
-      /** Longest main-thread task since the last call, ms (0 = none over 50 ms). */
-      takeLongestTask: () => number;
+      /**
+       * Longest main-thread task since the last call, ms (0 = none over 50 ms); with `within`,
+       * only tasks that began in that span (a result's `processing`).
+       */
+      takeLongestTask: (within?: { from: number; to: number }) => number;
       /** Pool checks: processes file `index`, aborting after `afterMs`. */
       runAborted: (
         index: number,
@@ -291,8 +303,11 @@ window.pipelineTool = {
     crashing.dispose();
     return { first: first.error, second: second.error, width: second.width };
   },
-  takeLongestTask: () => {
-    const value = Math.max(0, ...longTasks.map((t) => t.duration));
+  takeLongestTask: (within) => {
+    const counted = within
+      ? longTasks.filter((t) => t.start >= within.from && t.start <= within.to)
+      : longTasks;
+    const value = Math.max(0, ...counted.map((t) => t.duration));
     longTasks.length = 0;
     return Math.round(value);
   },
