@@ -7,14 +7,24 @@ import { throwIfAborted } from './context';
 import type { DisplayResult } from './decodeDisplay';
 import { encodeWebp, scaleToSide } from './thumbnails';
 
-/** Encodes and reports thumbnails already scaled, smallest first (the bitmaps are closed). */
+/**
+ * Encodes and reports thumbnails already scaled, smallest first (the bitmaps are closed). An
+ * image no larger than a smaller side gives the larger side the same picture (thumbnails are
+ * never upscaled): it is encoded once.
+ */
 export async function encodeThumbnails(
   ctx: JobContext,
   scaled: Map<number, ImageBitmap>,
 ): Promise<void> {
+  type Encoded = Awaited<ReturnType<typeof encodeWebp>>;
+  let last: Encoded | null = null;
   for (const side of [...scaled.keys()].sort((a, b) => a - b)) {
     throwIfAborted(ctx.signal);
-    const thumb = await encodeWebp(scaled.get(side)!);
+    const bitmap = scaled.get(side)!;
+    let thumb: Encoded | null = last;
+    if (thumb && thumb.width === bitmap.width && thumb.height === bitmap.height) bitmap.close();
+    else thumb = await encodeWebp(bitmap);
+    last = thumb;
     ctx.emit({ type: 'thumbnail', jobId: ctx.jobId, side, ...thumb, at: ctx.elapsed() });
   }
 }
