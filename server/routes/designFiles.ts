@@ -19,7 +19,7 @@ import { Readable } from 'node:stream';
 import type { FastifyPluginAsync } from 'fastify';
 import type { DeleteDesignFileAnswer, DesignFileKind } from '../../src/domain/uploads/designFiles';
 import { DESIGN_FILE_ID_PATTERN, DESIGN_FILE_KINDS } from '../../src/domain/uploads/designFiles';
-import { FILE_ID_PATTERN } from '../../src/domain/uploads/protocol';
+import { FILE_ID_PARAMS } from './fileIdParams';
 import { contentRange, rangeAnswerOf } from '../http/byteRange';
 import { HttpError } from '../http/httpError';
 import { contentDisposition } from '../uploads/fileName';
@@ -53,11 +53,7 @@ const designFileRoutes: FastifyPluginAsync<DesignFileRouteOptions> = async (app,
     '/EditorElement/AttachDesignFile/:fileId',
     {
       schema: {
-        params: {
-          type: 'object',
-          required: ['fileId'],
-          properties: { fileId: { type: 'string', pattern: FILE_ID_PATTERN.source } },
-        },
+        params: FILE_ID_PARAMS,
         querystring: {
           type: 'object',
           required: ['kind'],

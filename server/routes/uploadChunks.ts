@@ -13,7 +13,8 @@
 import type { FastifyError, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { apiError, ApiErrorKey } from '../../src/domain/apiErrors';
 import type { UploadErrorBody } from '../../src/domain/uploads/protocol';
-import { FILE_ID_PATTERN, UploadErrorKey } from '../../src/domain/uploads/protocol';
+import { UploadErrorKey } from '../../src/domain/uploads/protocol';
+import { FILE_ID_PARAMS } from './fileIdParams';
 import { errorBodyOf } from '../http/errorHandler';
 import { HttpError } from '../http/httpError';
 import { readChunkHeaders } from '../uploads/chunkHeaders';
@@ -77,11 +78,7 @@ const uploadChunkRoutes: FastifyPluginAsync<UploadChunkRouteOptions> = async (ap
 
   const fileIdSchema = {
     schema: {
-      params: {
-        type: 'object',
-        required: ['fileId'],
-        properties: { fileId: { type: 'string', pattern: FILE_ID_PATTERN.source } },
-      },
+      params: FILE_ID_PARAMS,
     },
   } as const;
 

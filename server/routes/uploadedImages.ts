@@ -16,7 +16,8 @@ import type {
   RenditionRole,
   UploadImagesAnswer,
 } from '../../src/domain/uploads/protocol';
-import { FILE_ID_PATTERN, RENDITION_ROLES } from '../../src/domain/uploads/protocol';
+import { RENDITION_ROLES } from '../../src/domain/uploads/protocol';
+import { FILE_ID_PARAMS } from './fileIdParams';
 import { HttpError, generalError } from '../http/httpError';
 import { ownerOf } from '../uploads/owner';
 import { detailsOf } from '../uploads/quota';
@@ -46,11 +47,7 @@ interface AttachRequest {
 }
 
 const attachSchema = {
-  params: {
-    type: 'object',
-    required: ['fileId'],
-    properties: { fileId: { type: 'string', pattern: FILE_ID_PATTERN.source } },
-  },
+  params: FILE_ID_PARAMS,
   querystring: {
     type: 'object',
     properties: {
