@@ -180,6 +180,8 @@ export function createObjectPictures(canvas: Canvas, maxArea: number): ObjectPic
   const spare: HTMLCanvasElement[] = [];
   let area = 0;
   let frame = 0;
+  /** The frame in which every picture not drawn yet was freed and the budget still ran out. */
+  let fullIn = -1;
 
   const release = (o: FabricObject) => {
     const p = pictures.get(o);
@@ -196,12 +198,15 @@ export function createObjectPictures(canvas: Canvas, maxArea: number): ObjectPic
   /** Frees pictures not drawn in this frame, least recently drawn first, until `needed` fits. */
   const makeRoom = (needed: number): boolean => {
     if (area + needed <= maxArea) return true;
+    // Nothing left to free in this frame: the other objects are drawn as usual, without a scan.
+    if (fullIn === frame) return false;
     const stale = [...pictures].filter(([, p]) => p.canvas && p.used < frame);
     stale.sort((a, b) => a[1].used - b[1].used);
     for (const [o] of stale) {
       release(o);
       if (area + needed <= maxArea) return true;
     }
+    fullIn = frame;
     return false;
   };
 
@@ -266,6 +271,8 @@ export function createObjectPictures(canvas: Canvas, maxArea: number): ObjectPic
         release(o);
         return false;
       }
+      // Off the canvas: Fabric skips it too; measuring it would build a cache it never needs.
+      if (canvas.skipOffscreen && !o.isOnScreen()) return false;
       const t = ctx.getTransform();
       const own = o.calcTransformMatrix();
       const m = t.multiply(new DOMMatrix([own[0], own[1], own[2], own[3], own[4], own[5]]));
