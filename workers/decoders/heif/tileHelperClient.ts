@@ -2,10 +2,9 @@
  * The decoding worker's side of a HEIC tile helper. The helper is spawned as soon as the header
  * says HEIC (its script loads while this worker shows the embedded preview); once told to start
  * it reads the file itself and decodes its tile rows (helperRows.ts) while this worker decodes the
- * other rows;
- * each arrives as a band of RGBA, buffered here until the decoder reaches it. The helper runs at
- * most two bands ahead (acknowledged one by one), so memory is two bands whatever the image's
- * size.
+ * other rows. Each arrives as a band of RGBA, buffered here until the decoder reaches it. The
+ * helper runs at most two bands ahead (acknowledged one by one), so memory is two bands whatever
+ * the image's size.
  */
 import { PipelineError, PipelineErrorKey } from '../../../src/domain/imaging/errors';
 import type { PipelineFailure } from '../../../src/domain/imaging/errors';
