@@ -3,7 +3,7 @@
  * with its second, when the grid has at least three tile rows (the decoding worker and the helper
  * compute it the same way from the same file, so no row list crosses between them).
  */
-import type { TileSpan } from './decodeHeif';
+import type { TileSpan } from './tileSpan';
 
 /** Grids with fewer tile rows are not worth a second worker. */
 const MIN_ROWS = 3;

@@ -13,7 +13,7 @@
 import type { Orientation } from '../../../src/domain/imaging/imageInfo';
 import type { Rect } from '../../../src/domain/imaging/region';
 import type { RasterSink } from '../types';
-import type { TileSpan } from './decodeHeif';
+import type { TileSpan } from './tileSpan';
 import type { HeifFile } from './heifFile';
 import type { HeifRgbaImage } from './libheif';
 

@@ -7,7 +7,8 @@
 import { toFailure } from '../../../src/domain/imaging/errors';
 import { blobSource } from '../../pipeline/blobSource';
 import type { RasterSink } from '../types';
-import { decodeTileRow, isSingleItem, tileRowBand, tileSpan } from './decodeHeif';
+import { decodeTileRow } from './decodeHeif';
+import { isSingleItem, tileRowBand, tileSpan } from './tileSpan';
 import { toHeifPipelineError } from './heifErrors';
 import { openHeif } from './heifFile';
 import { helperRows } from './helperRows';

@@ -17,7 +17,7 @@ import type { JpegDecoder as UtifJpegDecoder } from 'utif';
 import type { ByteSource } from '../../../src/domain/imaging/byteSource';
 import type { DecodeContext } from '../types';
 import { corrupt, tooLarge } from './fail';
-import type { TiffImage } from './image';
+import type { TiffImage } from './tiffImage';
 import { Tag } from './tags';
 
 const MARKER = 0xff;

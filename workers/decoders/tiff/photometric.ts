@@ -5,7 +5,7 @@
  * associated (un-premultiplied here) or unassociated alpha, and are dropped otherwise.
  */
 import type { Kernels } from '../../../wasm/kernels';
-import type { TiffImage } from './image';
+import type { TiffImage } from './tiffImage';
 import { labToRgba } from './lab';
 import type { SampleFormat } from './samples';
 import { toEightBit, toIndices } from './samples';

@@ -6,8 +6,8 @@
  */
 import { corrupt, tooLarge } from './fail';
 import type { Ifd } from './ifd';
-import type { PieceTable, TiffImage } from './image';
-import { pieceBytes, pieceSize } from './image';
+import type { PieceTable, TiffImage } from './tiffImage';
+import { pieceBytes, pieceSize } from './tiffImage';
 import { Compression, Tag } from './tags';
 
 /** Most pieces accepted (4 Mi: a 300,000-px-tall image in 1-row strips of 8 planes fits). */

@@ -5,7 +5,7 @@
  */
 import type { Kernels } from '../../../wasm/kernels';
 import { unsupported } from './fail';
-import type { TiffImage } from './image';
+import type { TiffImage } from './tiffImage';
 import { Compression } from './tags';
 
 /** Throws for predictors this decoder cannot undo. */

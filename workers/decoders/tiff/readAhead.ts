@@ -4,7 +4,7 @@
  * next group while the current one is decoded (reads and decoding overlap). Memory: two groups.
  */
 import type { ByteSource } from '../../../src/domain/imaging/byteSource';
-import type { PieceTable } from './image';
+import type { PieceTable } from './tiffImage';
 
 /** Holes up to this size between neighbouring pieces are read through rather than split. */
 const MAX_GAP = 64 * 1024;

@@ -4,7 +4,7 @@
  * strips holding its rows.
  */
 import type { Rect } from '../../../src/domain/imaging/region';
-import type { StripGeometry, TiffImage } from './image';
+import type { StripGeometry, TiffImage } from './tiffImage';
 import type { Piece } from './piece';
 
 export function* stripPieces(image: TiffImage, g: StripGeometry, region?: Rect): Generator<Piece> {

@@ -4,7 +4,7 @@
  * only the tiles it touches: the last of each tile row completes the row's rows.
  */
 import type { Rect } from '../../../src/domain/imaging/region';
-import type { TileGeometry, TiffImage } from './image';
+import type { TileGeometry, TiffImage } from './tiffImage';
 import type { Piece } from './piece';
 
 /** The tile index range [first, end) covering [from, from + size) in tiles of `tile` px. */
