@@ -5,6 +5,7 @@ export default defineConfig({
     include: [
       'src/**/*.test.ts',
       'workers/**/*.test.ts',
+      'codecs/**/*.test.ts',
       'server/**/*.test.ts',
       'tests/unit/**/*.test.ts',
       'wasm/**/*.test.ts',

@@ -17,6 +17,11 @@ export function zoneOf(file) {
   if (m) return `src/${m[1]}`;
   if (rel === 'src/main.tsx' || rel.startsWith('src/')) return 'src/app';
   const top = rel.split('/')[0];
+  // A codec's pure part (sniffing, header reading) is `codecs`; what runs only in workers
+  // (decoders, region and preview routes, the codec records, the registry) sits in a `worker/`
+  // folder: `codecs/worker` (README, "Codec registry").
+  if (top === 'codecs')
+    return /^codecs\/([^/]+\/)?worker(\/|$)/.test(rel) ? 'codecs/worker' : 'codecs';
   if (['workers', 'wasm', 'server', 'tests', 'scripts'].includes(top)) return top;
   return 'root';
 }
@@ -45,28 +50,35 @@ export function checkArrow(from, to, rel) {
     case 'src/domain':
     case 'wasm':
       return deny();
+    case 'codecs':
+      // Pure: the server and the main thread import it, so it reaches only pure rules.
+      return to === 'src/domain' ? null : deny();
+    case 'codecs/worker':
+      return ['src/domain', 'wasm', 'codecs', 'workers'].includes(to) ? null : deny();
     case 'src/tools':
       // Tool pages may use the whole app, and install the workers' allocation guard in the page.
-      if (to.startsWith('src/')) return null;
+      if (to.startsWith('src/') || to === 'codecs') return null;
       return to === 'workers' && /^workers\/(allocationGuard|protocol)$/.test(rel) ? null : deny();
     case 'src/api':
       return ['src/domain', 'src/platform'].includes(to) ? null : deny();
     case 'src/canvas':
       return ['src/domain', 'src/platform'].includes(to) ? null : deny();
     case 'src/imaging':
-      if (['src/domain'].includes(to)) return null;
+      if (['src/domain', 'codecs'].includes(to)) return null;
       if (to === 'workers' && /^workers\/protocol/.test(rel)) return null;
       return deny();
     case 'src/ui':
     case 'src/platform':
       return to === 'src/domain' ? null : deny();
     case 'workers':
-      return ['src/domain', 'wasm'].includes(to) ? null : deny();
+      return ['src/domain', 'wasm', 'codecs', 'codecs/worker'].includes(to) ? null : deny();
     case 'server':
-      return to === 'src/domain' ? null : deny();
+      return ['src/domain', 'codecs'].includes(to) ? null : deny();
     default:
       if (from.startsWith('src/features/')) {
-        if (['src/domain', 'src/api', 'src/imaging', 'src/ui', 'src/platform'].includes(to))
+        if (
+          ['src/domain', 'codecs', 'src/api', 'src/imaging', 'src/ui', 'src/platform'].includes(to)
+        )
           return null;
         if (to === 'src/canvas')
           return isIndex(rel, 'src/canvas')
@@ -80,9 +92,10 @@ export function checkArrow(from, to, rel) {
   }
 }
 
-const BANNED_PACKAGES = {
-  workers: [/^react($|-dom|-redux|\/)/, /^@reduxjs\//, /^fabric($|\/)/],
-};
+const WORKER_BANNED = [/^react($|-dom|-redux|\/)/, /^@reduxjs\//, /^fabric($|\/)/];
+const BANNED_PACKAGES = { workers: WORKER_BANNED, 'codecs/worker': WORKER_BANNED };
+/** Zones whose code must run without packages anywhere (browser, worker, server). */
+const PURE_ZONES = ['src/domain', 'wasm', 'codecs'];
 
 function packageError(zone, source, isTest) {
   if (isTest) return null;
@@ -93,7 +106,7 @@ function packageError(zone, source, isTest) {
     zone !== 'scripts'
   )
     return 'only src/canvas imports fabric';
-  if (zone === 'src/domain' || zone === 'wasm') return `${zone} imports no packages`;
+  if (PURE_ZONES.includes(zone)) return `${zone} imports no packages`;
   for (const re of BANNED_PACKAGES[zone] ?? [])
     if (re.test(source)) return `${zone} may not import ${source}`;
   return null;
@@ -119,14 +132,16 @@ const rule = {
           .join('/')
           .replace(/\.(ts|tsx|js|mjs)$/, '');
         const error =
-          isTest && zone !== 'src/domain' ? null : checkArrow(zone, zoneOf(target), rel);
+          isTest && zone !== 'src/domain' && zone !== 'codecs'
+            ? null
+            : checkArrow(zone, zoneOf(target), rel);
         if (error) context.report({ node, message: error });
       } else if (!source.startsWith('node:') && !source.startsWith('virtual:')) {
         const error = packageError(zone, source, isTest);
         if (error) context.report({ node, message: error });
       } else if (
         source.startsWith('node:') &&
-        ['src/domain', 'workers', 'wasm'].includes(zone) &&
+        ['src/domain', 'workers', 'wasm', 'codecs', 'codecs/worker'].includes(zone) &&
         !isTest
       ) {
         context.report({ node, message: `${zone} runs in browsers: no node: modules` });

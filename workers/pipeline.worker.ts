@@ -11,12 +11,10 @@ import { toFailure } from '../src/domain/imaging/errors';
 import { PIPELINE_LIMITS } from '../src/domain/imaging/limits';
 import { installAllocationGuard } from './allocationGuard';
 import { blobSource } from './pipeline/blobSource';
-import type { JobContext } from './pipeline/context';
-import type { JobState } from './pipeline/processJob';
+import type { JobContext, JobState } from './pipeline/context';
 import { processJob } from './pipeline/processJob';
 import { runRegionJob } from './pipeline/region/regionJob';
 import { StructureCache } from './pipeline/region/structureCache';
-import { closeJobHeif } from './pipeline/heifDecoder';
 import { workerKernels } from './pipeline/kernels';
 import { warmThumbnailEncoder } from './pipeline/thumbnails';
 import type { WorkerEvent, WorkerRequest } from './protocol';
@@ -71,7 +69,7 @@ async function run(request: Extract<WorkerRequest, { type: 'process' }>): Promis
     });
   } finally {
     state.tileHelper?.stop();
-    closeJobHeif(state);
+    state.release?.();
     svgWaiters.delete(request.jobId);
   }
 }

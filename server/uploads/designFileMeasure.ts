@@ -4,7 +4,7 @@
  * element's width, height and viewBox. Read through ranged storage reads, never the whole file.
  */
 import type { ByteSource } from '../../src/domain/imaging/byteSource';
-import { readHeader } from '../../src/domain/imaging/readHeader';
+import { readHeader } from '../../codecs/readHeader';
 
 /** What the answer says about a design file's size. */
 export interface DesignFileMeasure {

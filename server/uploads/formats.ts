@@ -3,7 +3,7 @@
  * (`detectFormat`, src/domain/imaging), never from its name or the declared type: a PDF named
  * `.jpg` is stored as a PDF, a text file named `.png` is refused.
  */
-import { detectFormat } from '../../src/domain/imaging/detectFormat';
+import { detectFormat } from '../../codecs/detectFormat';
 import type { ImageFormat } from '../../src/domain/imaging/formats';
 import { MIME_TYPES } from '../../src/domain/imaging/formats';
 

@@ -12,7 +12,7 @@
  * made, and an attacker gains nothing from bytes that are never run.
  */
 import type { ImageFormat } from '../../src/domain/imaging/formats';
-import { SvgSyntaxError, tokenizeSvg } from '../../src/domain/imaging/svgTokenizer';
+import { SvgSyntaxError, tokenizeSvg } from '../../codecs/svg/svgTokenizer';
 import { DESIGN_UPLOAD_FORMATS } from '../../src/domain/uploads/designFiles';
 import type { UploadPurpose } from '../../src/domain/uploads/protocol';
 import { UPLOAD_PURPOSES } from '../../src/domain/uploads/protocol';

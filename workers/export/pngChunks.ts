@@ -2,8 +2,8 @@
  * The chunks of a PNG file the export writes (PNG spec §5.3: length, type, data, CRC-32 over type
  * and data): the signature, IHDR, pHYs, IDAT framing and IEND. Pure; no DOM.
  */
-import { updateCrc32 } from '../decoders/png/crc32';
-import { PNG_SIGNATURE } from '../decoders/png/pngHeader';
+import { updateCrc32 } from '../../codecs/png/crc32';
+import { PNG_SIGNATURE } from '../../codecs/png/ihdr';
 import { pixelsPerMetre } from '../../src/domain/export/printSize';
 
 /** The 8-byte PNG signature (PNG spec §5.2). */

@@ -3,7 +3,7 @@
  * checking each other), and the per-row choice against a brute-force minimum.
  */
 import { describe, expect, it } from 'vitest';
-import { unfilterRow } from '../decoders/png/unfilter';
+import { unfilterRow } from '../../codecs/png/worker/unfilter';
 import { CHOICE_PIXEL_STEP, chooseFilter, filterRow, PngFilterType } from './pngFilter';
 
 const TYPES = Object.values(PngFilterType);

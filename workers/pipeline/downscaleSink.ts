@@ -4,7 +4,7 @@
  * plus the output, whatever the source size.
  */
 import type { Downscaler, Kernels } from '../../wasm/kernels';
-import type { RasterSink } from '../decoders/types';
+import type { RasterSink } from '../../codecs/worker/types';
 
 export interface DownscaleSink extends RasterSink {
   /** The finished raster as a bitmap (call once every row is done). */

@@ -4,7 +4,7 @@
  */
 import type { JobContext } from './context';
 import { throwIfAborted } from './context';
-import type { DisplayResult } from './decodeDisplay';
+import type { DisplayResult } from './context';
 import { encodeWebp, scaleToSide } from './thumbnails';
 
 /**

@@ -14,15 +14,6 @@ import { isIdentity, orientBitmap } from './orientation';
 /** Formats whose orientation the browser's decoder applies itself. */
 export const BROWSER_ORIENTS: ReadonlySet<ImageFormat> = new Set(['jpeg', 'avif']);
 
-export const NATIVE_FORMATS: ReadonlySet<ImageFormat> = new Set([
-  'jpeg',
-  'png',
-  'webp',
-  'gif',
-  'bmp',
-  'avif',
-]);
-
 async function decodeTo(file: Blob, size: Size): Promise<ImageBitmap> {
   try {
     return await createImageBitmap(file, {

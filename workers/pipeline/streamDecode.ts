@@ -11,10 +11,10 @@ import type { ByteSource } from '../../src/domain/imaging/byteSource';
 import type { ImageHeader } from '../../src/domain/imaging/imageInfo';
 import { fitLongSide } from '../../src/domain/imaging/pixelBudget';
 import type { Size } from '../../src/domain/imaging/pixelBudget';
-import type { RasterSink, StreamDecoder, TileHelper } from '../decoders/types';
+import type { RasterSink, StreamDecoder, TileHelper } from '../../codecs/worker/types';
 import type { DownscaleSink } from './downscaleSink';
 import { createDownscaleSink } from './downscaleSink';
-import { decodeJpegBytes } from './jpegDecoder';
+import { decodeJpegBytes } from '../../codecs/jpeg/worker/decodeJpegBytes';
 import { workerKernels } from './kernels';
 import { orientBitmap } from './orientation';
 

@@ -3,8 +3,8 @@
  * by the caller's CRC-32 (node's zlib.crc32, independent of ours), IHDR and pHYs fields, and the
  * pixels through the decoder tests' reference decoder. No streaming, no cleverness.
  */
-import { referenceDecodePng } from '../../decoders/png/testing/referencePng';
-import type { Inflate } from '../../decoders/png/testing/referencePng';
+import { referenceDecodePng } from '../../../codecs/png/worker/testing/referencePng';
+import type { Inflate } from '../../../codecs/png/worker/testing/referencePng';
 
 export type Crc32 = (bytes: Uint8Array) => number;
 

@@ -6,9 +6,9 @@
 import type { ByteSource } from '../../../src/domain/imaging/byteSource';
 import type { ImageHeader } from '../../../src/domain/imaging/imageInfo';
 import type { RasterRegionPlan } from '../../../src/domain/imaging/region';
-import type { StreamDecoder } from '../../decoders/types';
+import type { StreamDecoder } from '../../../codecs/worker/types';
 import type { RegionRoute } from '../../protocol';
-import { decodeJpegBytes } from '../jpegDecoder';
+import { decodeJpegBytes } from '../../../codecs/jpeg/worker/decodeJpegBytes';
 import { workerKernels } from '../kernels';
 import { orientBitmap } from '../orientation';
 import type { RegionContext, RegionResult } from './regionContext';

@@ -1,7 +1,7 @@
 /**
  * One region request in the pipeline worker: the request and file are checked (typed errors,
- * nothing allocated for a bad request), the header is read once per file (kept), and the format
- * picks its route. The answer is posted as `regionDone` (bitmap transferred) or `error`.
+ * nothing allocated for a bad request), the header is read once per file (kept), and the format's
+ * codec (codecs/worker/registry.ts) decodes the region. The answer is posted as `regionDone` (bitmap transferred) or `error`.
  */
 import {
   PipelineError,
@@ -9,19 +9,15 @@ import {
   isRequestFailure,
   toFailure,
 } from '../../../src/domain/imaging/errors';
-import type { ImageHeader } from '../../../src/domain/imaging/imageInfo';
 import { PIPELINE_LIMITS } from '../../../src/domain/imaging/limits';
 import { checkRegionOutput } from '../../../src/domain/imaging/region';
-import { readHeader } from '../../../src/domain/imaging/readHeader';
+import { readHeader } from '../../../codecs/readHeader';
 import type { WorkerRequest } from '../../protocol';
 import { blobSource } from '../blobSource';
 import type { Emit } from '../context';
-import { NATIVE_FORMATS } from '../nativeDecode';
-import { nativeRegion } from './nativeRegion';
-import { epsRegion, pdfRegion } from './pageRoutes';
-import type { RegionContext, RegionResult } from './regionContext';
+import { codecFor } from '../../../codecs/worker/registry';
+import type { RegionResult } from './regionContext';
 import type { StructureCache } from './structureCache';
-import { heifRegion, pngRegion, psdRegion, tiffRegion } from './streamRoutes';
 
 export type RegionMessage = Extract<WorkerRequest, { type: 'region' }>;
 
@@ -33,42 +29,6 @@ function checkFile(message: RegionMessage): void {
       maxSize: `${Math.round(options.maxFileBytes / 1024 / 1024)} MB`,
       fileName: message.fileName,
     });
-  }
-}
-
-async function route(header: ImageHeader, ctx: RegionContext): Promise<RegionResult> {
-  switch (header.format) {
-    case 'tiff':
-      return tiffRegion(header, ctx);
-    case 'heic':
-      return heifRegion(header, ctx);
-    case 'psd':
-    case 'psb':
-      return psdRegion(header, ctx);
-    case 'pdf':
-    case 'ai':
-      return pdfRegion(header, ctx);
-    case 'eps':
-      return epsRegion(header, ctx);
-    case 'png':
-      // The same split as the display raster: big non-interlaced PNGs stream (bounded memory).
-      if (
-        header.width * header.height > PIPELINE_LIMITS.nativePngMaxArea &&
-        !header.extra?.interlaced
-      )
-        return pngRegion(header, ctx);
-      return nativeRegion(header, ctx);
-    case 'svg':
-      throw new PipelineError(
-        PipelineErrorKey.unsupportedType,
-        'SVG stays vector: draw the sanitised SVG instead of a region',
-      );
-    default:
-      if (NATIVE_FORMATS.has(header.format)) return nativeRegion(header, ctx);
-      throw new PipelineError(
-        PipelineErrorKey.unsupportedType,
-        `no region decoder for ${header.format}`,
-      );
   }
 }
 
@@ -91,8 +51,9 @@ async function decodeRegion(
     const header = await lease.part('header', () =>
       readHeader(source, { maxPixels: PIPELINE_LIMITS.maxDecodedPixels }),
     );
+    const codec = codecFor(header.format);
     stage.decoding = true;
-    return await route(header, {
+    return await codec.region(header, {
       file: message.file,
       source,
       request: message.request,

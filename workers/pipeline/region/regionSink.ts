@@ -8,7 +8,7 @@ import { PipelineError, PipelineErrorKey } from '../../../src/domain/imaging/err
 import type { Size } from '../../../src/domain/imaging/pixelBudget';
 import type { Rect } from '../../../src/domain/imaging/region';
 import type { Kernels } from '../../../wasm/kernels';
-import type { RasterSink } from '../../decoders/types';
+import type { RasterSink } from '../../../codecs/worker/types';
 
 export interface RegionSink extends RasterSink {
   /** Region rows [0, rowsDone) complete so far. */

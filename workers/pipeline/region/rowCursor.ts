@@ -14,7 +14,7 @@
 import type { ByteSource } from '../../../src/domain/imaging/byteSource';
 import type { ImageHeader } from '../../../src/domain/imaging/imageInfo';
 import type { Rect } from '../../../src/domain/imaging/region';
-import type { DecodeContext, RasterSink, StreamDecoder } from '../../decoders/types';
+import type { DecodeContext, RasterSink, StreamDecoder } from '../../../codecs/worker/types';
 
 /** Rows kept between bands. */
 interface Kept {

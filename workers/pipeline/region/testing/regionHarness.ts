@@ -8,7 +8,7 @@ import type { ImageHeader } from '../../../../src/domain/imaging/imageInfo';
 import type { Size } from '../../../../src/domain/imaging/pixelBudget';
 import type { Rect } from '../../../../src/domain/imaging/region';
 import type { Kernels } from '../../../../wasm/kernels';
-import type { DecodeContext, StreamDecoder } from '../../../decoders/types';
+import type { DecodeContext, StreamDecoder } from '../../../../codecs/worker/types';
 import { createRegionSink } from '../regionSink';
 
 /** The rectangle `rect` of an RGBA image `width` px wide. */
