@@ -17,38 +17,30 @@ import {
   startsWith,
 } from '../shared/binary';
 import { readExif } from '../shared/exif';
-import { baseHeader, checkRasterSize } from '../shared/result';
+import { baseHeader } from '../shared/result';
 import type { FormatHeader } from '../shared/formatHeader';
-import { PNG_SIGNATURE } from './ihdr';
+import { parseIhdr, PNG_SIGNATURE, PngColourType } from './ihdr';
 
 /** Chunks walked before IDAT at most (real files have a handful). */
 const MAX_CHUNKS = 10_000;
 const MAX_EXIF = 256 * 1024;
-/** PNG's own limit on width and height (2^31 − 1). */
-const MAX_SIDE = 0x7fffffff;
 
-const COLOUR: Record<number, { model: ColourModel; alpha: boolean; depths: number[] }> = {
-  0: { model: 'gray', alpha: false, depths: [1, 2, 4, 8, 16] },
-  2: { model: 'rgb', alpha: false, depths: [8, 16] },
-  3: { model: 'indexed', alpha: false, depths: [1, 2, 4, 8] },
-  4: { model: 'gray', alpha: true, depths: [8, 16] },
-  6: { model: 'rgb', alpha: true, depths: [8, 16] },
+/** The colour model and alpha of each colour type (the depths are checked by parseIhdr). */
+const COLOUR: Record<PngColourType, { model: ColourModel; alpha: boolean }> = {
+  [PngColourType.gray]: { model: 'gray', alpha: false },
+  [PngColourType.rgb]: { model: 'rgb', alpha: false },
+  [PngColourType.palette]: { model: 'indexed', alpha: false },
+  [PngColourType.grayAlpha]: { model: 'gray', alpha: true },
+  [PngColourType.rgba]: { model: 'rgb', alpha: true },
 };
 
 export async function readPngHeader(source: ByteSource, head: Uint8Array): Promise<ImageHeader> {
   const bin = new Bin(head);
   check(bin.has(8, 25) && bin.u32(8) === 13 && bin.ascii(12, 4) === 'IHDR', 'PNG without IHDR');
-  const width = bin.u32(16);
-  const height = bin.u32(20);
-  const depth = bin.u8(24);
-  const colourType = bin.u8(25);
-  const interlace = bin.u8(28);
-  checkRasterSize(width, height, MAX_SIDE, 'PNG');
+  // IHDR's 13 data bytes follow the signature and the chunk's length and type.
+  const ihdr = parseIhdr(head.subarray(16, 29));
+  const { width, height, bitDepth: depth, colourType, interlaced } = ihdr;
   const colour = COLOUR[colourType];
-  check(
-    colour !== undefined && colour.depths.includes(depth),
-    `PNG colour type ${colourType}/${depth}`,
-  );
 
   const h = baseHeader('png', width, height);
   h.colourModel = colour.model;
@@ -90,7 +82,7 @@ export async function readPngHeader(source: ByteSource, head: Uint8Array): Promi
   }
   h.extra = {
     colourType,
-    interlaced: interlace === 1,
+    interlaced,
     hasIcc,
     sawIdat,
     animated: h.pages > 1,

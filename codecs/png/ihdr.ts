@@ -1,5 +1,7 @@
 /**
- * The PNG image header (IHDR, PNG spec §11.2.2) and the row geometry derived from it.
+ * The PNG signature and image header (IHDR, PNG spec §11.2.2) and the row geometry derived from
+ * it: the one PNG header check, used by the sniffer and header reader (header.ts), the streaming
+ * decoder (worker/pngChunks.ts) and the export's writer (workers/export/pngChunks.ts). Pure.
  */
 import { PipelineError, PipelineErrorKey } from '../../src/domain/imaging/errors';
 
