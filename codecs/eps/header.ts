@@ -16,7 +16,6 @@ import {
   dpiPair,
   HEAD_BYTES,
   latin1,
-  readExact,
   readUpTo,
   sliceSource,
   startsWith,
@@ -24,7 +23,7 @@ import {
 import { readPhotoshopResources } from '../shared/photoshopResources';
 import { baseHeader } from '../shared/result';
 import { headerOfIfd } from '../tiff/header';
-import { parseTiffLayout, readIfd } from '../tiff/tiffIfd';
+import { readIfd, readTiffHeader } from '../tiff/ifd';
 import type { FormatHeader } from '../shared/formatHeader';
 import { DOS_EPS_MAGIC, sniffPostScript } from './sniff';
 
@@ -184,9 +183,8 @@ async function tiffSize(
 ): Promise<{ width?: number; height?: number }> {
   try {
     const tiff = sliceSource(source, offset, length);
-    const layout = parseTiffLayout(await readExact(tiff, 0, Math.min(16, length)));
-    if (!layout) return {};
-    const h = await headerOfIfd(tiff, layout, await readIfd(tiff, layout, layout.firstIfd));
+    const file = await readTiffHeader(tiff);
+    const h = await headerOfIfd(await readIfd(tiff, file, file.firstIfdOffset));
     return { width: h.width, height: h.height };
   } catch {
     return {};

@@ -5,8 +5,9 @@
  */
 import { bytesSource } from '../../src/domain/imaging/byteSource';
 import { startsWith } from './binary';
-import { validOrientationTag } from './result';
-import { parseTiffLayout, readFirst, readIfd, resolutionDpi } from '../tiff/tiffIfd';
+import { resolutionDpi, validOrientationTag } from './result';
+import type { TiffHeader } from '../tiff/ifd';
+import { parseTiffHeader, readIfd } from '../tiff/ifd';
 
 export interface ExifSummary {
   orientationTag: number | null;
@@ -31,22 +32,23 @@ export function exifTiffStart(bytes: Uint8Array): number {
 
 /** Reads an EXIF TIFF structure (starting with II/MM). */
 export async function readExif(tiff: Uint8Array): Promise<ExifSummary> {
-  const layout = parseTiffLayout(tiff);
-  if (!layout || layout.big) return EMPTY_EXIF;
-  const source = bytesSource(tiff);
-  const out: ExifSummary = { ...EMPTY_EXIF, littleEndian: layout.little };
+  let header: TiffHeader;
   try {
-    const ifd0 = await readIfd(source, layout, layout.firstIfd);
-    out.orientationTag = validOrientationTag(await readFirst(source, layout, ifd0, 274));
-    out.dpi = resolutionDpi(
-      await readFirst(source, layout, ifd0, 282),
-      await readFirst(source, layout, ifd0, 283),
-      await readFirst(source, layout, ifd0, 296),
-    );
-    if (ifd0.next !== 0 && ifd0.next !== ifd0.offset) {
-      const ifd1 = await readIfd(source, layout, ifd0.next);
-      const offset = await readFirst(source, layout, ifd1, 513);
-      const length = await readFirst(source, layout, ifd1, 514);
+    header = parseTiffHeader(tiff, tiff.length);
+  } catch {
+    return EMPTY_EXIF;
+  }
+  if (header.bigTiff) return EMPTY_EXIF;
+  const source = bytesSource(tiff);
+  const out: ExifSummary = { ...EMPTY_EXIF, littleEndian: header.littleEndian };
+  try {
+    const ifd0 = await readIfd(source, header, header.firstIfdOffset);
+    out.orientationTag = validOrientationTag(await ifd0.first(274));
+    out.dpi = resolutionDpi(await ifd0.first(282), await ifd0.first(283), await ifd0.first(296));
+    if (ifd0.nextOffset !== 0 && ifd0.nextOffset !== ifd0.offset) {
+      const ifd1 = await readIfd(source, header, ifd0.nextOffset);
+      const offset = await ifd1.first(513);
+      const length = await ifd1.first(514);
       if (offset !== null && length !== null && length > 0 && offset + length <= tiff.length) {
         out.thumbnail = { offset, length };
       }

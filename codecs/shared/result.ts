@@ -3,7 +3,7 @@ import type { ImageFormat } from '../../src/domain/imaging/formats';
 import { sizeUnitOf } from '../../src/domain/imaging/formats';
 import type { ImageHeader } from '../../src/domain/imaging/imageInfo';
 import { NO_ORIENTATION } from '../../src/domain/imaging/imageInfo';
-import { corrupt } from './binary';
+import { CM_PER_INCH, corrupt, dpiPair } from './binary';
 
 export type HeaderExtra = NonNullable<ImageHeader['extra']>;
 
@@ -47,4 +47,21 @@ export function validOrientationTag(value: number | null | undefined): number | 
   return typeof value === 'number' && Number.isInteger(value) && value >= 1 && value <= 8
     ? value
     : null;
+}
+
+/**
+ * DPI from TIFF/EXIF XResolution, YResolution and ResolutionUnit (2 inch — the default when the
+ * tag is absent —, 3 centimetre; 1 "no absolute unit" gives null).
+ */
+export function resolutionDpi(
+  x: number | null,
+  y: number | null,
+  unit: number | null,
+): [number, number] | null {
+  if (x === null || !(x > 0)) return null;
+  const yy = y !== null && y > 0 ? y : x;
+  const u = unit ?? 2;
+  if (u === 2) return dpiPair(x, yy);
+  if (u === 3) return dpiPair(x * CM_PER_INCH, yy * CM_PER_INCH);
+  return null;
 }

@@ -2,7 +2,7 @@
  * The typed failures of the TIFF decoder. Every message is a developer detail (logged, never
  * shown); the key is what the user sees.
  */
-import { PipelineError, PipelineErrorKey } from '../../../src/domain/imaging/errors';
+import { PipelineError, PipelineErrorKey } from '../../src/domain/imaging/errors';
 
 /** Broken or truncated data: offsets past the end, bad codes, short strips. */
 export function corrupt(detail: string): PipelineError {

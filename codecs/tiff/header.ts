@@ -9,21 +9,16 @@ import type { ByteSource } from '../../src/domain/imaging/byteSource';
 import type { ColourModel, ImageHeader } from '../../src/domain/imaging/imageInfo';
 import { orientationFromExif } from '../../src/domain/imaging/imageInfo';
 import { corrupt, startsWith } from '../shared/binary';
-import { baseHeader, checkRasterSize, validOrientationTag } from '../shared/result';
-import type { Ifd, TiffLayout } from './tiffIfd';
-import {
-  parseTiffLayout,
-  readFirst,
-  readIfd,
-  readValues,
-  resolutionDpi,
-  walkIfdChain,
-} from './tiffIfd';
+import { baseHeader, checkRasterSize, resolutionDpi, validOrientationTag } from '../shared/result';
+import type { Ifd } from './ifd';
+import { parseTiffHeader, readIfd, walkIfdChain } from './ifd';
 import type { FormatHeader } from '../shared/formatHeader';
 
 /** Pages counted at most. */
 const MAX_PAGES = 10_000;
 const MAX_SIDE = 0xffffffff;
+/** ExtraSamples values read at most (real files have one or two). */
+const MAX_EXTRA_SAMPLES = 16;
 
 const T = {
   width: 256,
@@ -47,23 +42,23 @@ const T = {
 } as const;
 
 export async function readTiffHeader(source: ByteSource, head: Uint8Array): Promise<ImageHeader> {
-  const layout = parseTiffLayout(head);
-  if (!layout) throw corrupt('TIFF header');
-  const chain = await walkIfdChain(source, layout, MAX_PAGES);
-  const ifd = await readIfd(source, layout, layout.firstIfd);
-  const h = await headerOfIfd(source, layout, ifd);
+  let file;
+  try {
+    file = parseTiffHeader(head, source.size);
+  } catch {
+    throw corrupt('TIFF header');
+  }
+  const chain = await walkIfdChain(source, file, MAX_PAGES);
+  const ifd = await readIfd(source, file, file.firstIfdOffset);
+  const h = await headerOfIfd(ifd);
   h.pages = chain.offsets.length;
   h.extra = { ...h.extra, chainBroken: chain.broken };
   return h;
 }
 
 /** The header facts of one directory (also used for embedded TIFF previews). */
-export async function headerOfIfd(
-  source: ByteSource,
-  layout: TiffLayout,
-  ifd: Ifd,
-): Promise<ImageHeader> {
-  const get = (tag: number) => readFirst(source, layout, ifd, tag);
+export async function headerOfIfd(ifd: Ifd): Promise<ImageHeader> {
+  const get = (tag: number) => ifd.first(tag);
   const width = await get(T.width);
   const height = await get(T.height);
   if (width === null || height === null) throw corrupt('TIFF IFD without ImageWidth/ImageLength');
@@ -77,13 +72,11 @@ export async function headerOfIfd(
   const sampleFormat = (await get(T.sampleFormat)) ?? 1;
   const tileWidth = await get(T.tileWidth);
   const tileLength = await get(T.tileLength);
-  const bitsEntry = ifd.entries.get(T.bitsPerSample);
-  const bits = bitsEntry ? await readValues(source, layout, bitsEntry, 1) : [1];
-  const extraEntry = ifd.entries.get(T.extraSamples);
-  const extraSamples = extraEntry ? await readValues(source, layout, extraEntry, 16) : [];
+  const bits = ifd.has(T.bitsPerSample) ? await get(T.bitsPerSample) : 1;
+  const extraSamples = await values(ifd, T.extraSamples, MAX_EXTRA_SAMPLES);
 
   const h = baseHeader('tiff', width, height);
-  h.bitDepth = bits[0] ?? 1;
+  h.bitDepth = bits ?? 1;
   h.colourModel = colourOf(photometric, h.bitDepth);
   // ExtraSamples 1 (associated) or 2 (unassociated) is alpha; 0 is unspecified data.
   h.hasAlpha = extraSamples.some((v) => v === 1 || v === 2);
@@ -106,11 +99,17 @@ export async function headerOfIfd(
     tileWidth,
     tileHeight: tileLength,
     ifdOffset: ifd.offset,
-    bigTiff: layout.big,
-    littleEndian: layout.little,
-    hasIcc: ifd.entries.has(T.iccProfile),
+    bigTiff: ifd.header.bigTiff,
+    littleEndian: ifd.header.littleEndian,
+    hasIcc: ifd.has(T.iccProfile),
   };
   return h;
+}
+
+/** Up to `max` values of a tag; [] when absent or unreadable (a header reports what it can). */
+async function values(ifd: Ifd, tag: number, max: number): Promise<number[]> {
+  const all = await ifd.numbers(tag).catch(() => null);
+  return all ? [...all.subarray(0, max)] : [];
 }
 
 function colourOf(photometric: number | null, bits: number): ColourModel {

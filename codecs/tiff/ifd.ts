@@ -1,12 +1,14 @@
 /**
  * The TIFF container: the file header (classic or BigTIFF, either byte order) and one image file
- * directory with typed, lazy access to its tags. Tag values are read from the ByteSource only
+ * directory with typed, lazy access to its tags. The one TIFF directory reader: the decoder
+ * (worker/), the header reader (header.ts), EXIF blocks (codecs/shared/exif.ts: JPEG APP1, WebP,
+ * HEIF Exif items, PSD resource 0x0422, PNG eXIf) and EPS previews all read directories here. Pure. Tag values are read from the ByteSource only
  * when asked for, so a directory carrying a 500 MB Photoshop layer blob (tag 37724) or a large
  * ICC profile costs nothing unless the decoder needs that tag.
  *
  * Every offset and count is checked against the file size before it is read.
  */
-import type { ByteSource } from '../../../src/domain/imaging/byteSource';
+import type { ByteSource } from '../../src/domain/imaging/byteSource';
 import { corrupt } from './fail';
 
 /** What the 8- or 16-byte header says. */
@@ -60,9 +62,8 @@ export const MAX_TAG_VALUES = 1 << 22;
 
 const TEXT = new TextDecoder('latin1');
 
-/** Reads and checks the file header. */
-export async function readTiffHeader(source: ByteSource): Promise<TiffHeader> {
-  const head = await source.read(0, 16);
+/** Parses and checks the 8- or 16-byte file header at the start of `head`. */
+export function parseTiffHeader(head: Uint8Array, fileSize: number): TiffHeader {
   if (head.length < 8) throw corrupt('file shorter than a TIFF header');
   const order = (head[0]! << 8) | head[1]!;
   if (order !== 0x4949 && order !== 0x4d4d) throw corrupt('not a TIFF byte-order mark');
@@ -74,7 +75,7 @@ export async function readTiffHeader(source: ByteSource): Promise<TiffHeader> {
       littleEndian,
       bigTiff: false,
       firstIfdOffset: view.getUint32(4, littleEndian),
-      fileSize: source.size,
+      fileSize,
     };
   }
   if (version === 43) {
@@ -85,10 +86,15 @@ export async function readTiffHeader(source: ByteSource): Promise<TiffHeader> {
       littleEndian,
       bigTiff: true,
       firstIfdOffset: Number(view.getBigUint64(8, littleEndian)),
-      fileSize: source.size,
+      fileSize,
     };
   }
   throw corrupt(`unknown TIFF version ${version}`);
+}
+
+/** Reads and checks the file header. */
+export async function readTiffHeader(source: ByteSource): Promise<TiffHeader> {
+  return parseTiffHeader(await source.read(0, 16), source.size);
 }
 
 /** One image file directory with typed access to its tags. */
@@ -156,6 +162,20 @@ export class Ifd {
     if (!e || e.count === 0) return fallback;
     const values = await this.numbers(tag);
     return values?.[0] ?? fallback;
+  }
+
+  /**
+   * The first value of a numeric tag for header reading: null when absent, empty, unreadable or
+   * not a number (a header reports what it can; the decoder's checks are `numbers`/`number`).
+   */
+  async first(tag: number): Promise<number | null> {
+    const e = this.entries.get(tag);
+    if (!e || e.count === 0) return null;
+    const value = await this.numbers(tag).then(
+      (values) => values?.[0],
+      () => undefined,
+    );
+    return value === undefined || Number.isNaN(value) ? null : value;
   }
 
   /** A text tag (ASCII, trailing NULs removed), or null. */
@@ -293,27 +313,45 @@ export async function readIfd(
 
 /**
  * Offsets of the directory chain (pages), at most `limit`. Stops at the first offset outside the
- * file or already visited, so a looping chain ends instead of hanging.
+ * file or already visited, so a looping chain ends instead of hanging; `broken` says it ended so
+ * (libtiff warns and stops too). A broken first directory is corrupt.
  */
-export async function listIfdOffsets(
+export async function walkIfdChain(
   source: ByteSource,
   header: TiffHeader,
   limit = 10_000,
-): Promise<number[]> {
+): Promise<{ offsets: number[]; broken: boolean }> {
   const seen = new Set<number>();
-  const out: number[] = [];
+  const offsets: number[] = [];
   let offset = header.firstIfdOffset;
-  while (offset !== 0 && out.length < limit && !seen.has(offset)) {
+  let broken = false;
+  while (offset !== 0 && offsets.length < limit) {
+    if (seen.has(offset)) {
+      broken = true;
+      break;
+    }
     seen.add(offset);
     let ifd: Ifd;
     try {
       ifd = await readIfd(source, header, offset);
     } catch (error) {
-      if (out.length === 0) throw error;
-      break; // a broken later directory does not spoil the pages before it
+      if (offsets.length === 0) throw error;
+      broken = true; // a broken later directory does not spoil the pages before it
+      break;
     }
-    out.push(offset);
+    offsets.push(offset);
     offset = ifd.nextOffset;
   }
-  return out;
+  if (offsets.length === 0) throw corrupt('no IFD');
+  return { offsets, broken };
+}
+
+/** Offsets of the directory chain (pages), at most `limit` (walkIfdChain without the flag). */
+export async function listIfdOffsets(
+  source: ByteSource,
+  header: TiffHeader,
+  limit = 10_000,
+): Promise<number[]> {
+  if (header.firstIfdOffset === 0) return [];
+  return (await walkIfdChain(source, header, limit)).offsets;
 }

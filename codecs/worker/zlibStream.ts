@@ -1,6 +1,7 @@
 /**
- * Pull-style inflation of a zlib stream (RFC 1950: PNG IDAT data, PSD ZIP image data) through the
- * platform's DecompressionStream('deflate'), which exists in browsers, workers and Node ≥ 18.
+ * Pull-style inflation of a zlib stream (RFC 1950: PNG IDAT data, PSD ZIP image data, TIFF
+ * Deflate pieces) through the platform's DecompressionStream('deflate'), which exists in
+ * browsers, workers and Node ≥ 18. The one zlib stream of the decoders.
  *
  * The consumer asks for exactly the bytes it needs (`readFully`); compressed input is fetched on
  * demand from `next()` and written in small pieces, so memory stays bounded whatever the ratio:
@@ -8,7 +9,7 @@
  * ~1032 × FEED_BYTES (deflate's maximum ratio). Nothing beyond what was asked for is inflated
  * on purpose, so excess data after the image (zip bombs with a tail) costs nothing.
  */
-import { PipelineError, PipelineErrorKey } from '../../../src/domain/imaging/errors';
+import { PipelineError, PipelineErrorKey } from '../../src/domain/imaging/errors';
 
 /** Largest compressed piece written at once, bytes (bounds one inflate step to ~8.5 MB). */
 export const FEED_BYTES = 8 * 1024;

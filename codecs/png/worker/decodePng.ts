@@ -18,7 +18,7 @@
  */
 import { PipelineError, PipelineErrorKey } from '../../../src/domain/imaging/errors';
 import type { StreamDecoder } from '../../worker/types';
-import { InflateReader } from './inflateReader';
+import { InflateReader } from '../../worker/zlibStream';
 import { PngChunkWalker } from './pngChunks';
 import { createRowConverter } from './pngPixels';
 import { planStrips } from './stripPlan';

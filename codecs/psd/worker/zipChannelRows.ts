@@ -13,7 +13,7 @@
  * floats.
  */
 import type { ByteSource } from '../../../src/domain/imaging/byteSource';
-import { InflateReader } from '../../png/worker/inflateReader';
+import { InflateReader } from '../../worker/zlibStream';
 import { SequentialReader } from '../../png/worker/sequentialReader';
 import type { ChannelGeometry, ChannelRows } from './channelRows';
 import { corrupt } from './psdLayout';

@@ -12,7 +12,7 @@
  */
 import { BLACK_RUNS, EOL_ENTRY, Mode, MODE_PEEK, MODES, RUN_PEEK, WHITE_RUNS } from './ccittCodes';
 import { Compression } from './tags';
-import { corrupt, unsupported } from './fail';
+import { corrupt, unsupported } from '../fail';
 
 export class CcittDecoder {
   private pos = 0;

@@ -13,9 +13,9 @@
 import type { ByteSource } from '../../../src/domain/imaging/byteSource';
 import type { Kernels } from '../../../wasm/kernels';
 import { CcittDecoder } from './ccitt';
-import type { ChunkSupplier } from './deflate';
-import { InflateReader } from './deflate';
-import { unsupported } from './fail';
+import type { CompressedInput } from '../../worker/zlibStream';
+import { InflateReader } from '../../worker/zlibStream';
+import { unsupported } from '../fail';
 import { LzwDecoder } from './lzw';
 import { PackBitsDecoder } from './packbits';
 import { Compression } from './tags';
@@ -152,7 +152,7 @@ class IncrementalReader implements PieceReader {
   private chunk: Uint8Array = new Uint8Array(0);
   private ended = false;
   constructor(
-    private readonly next: ChunkSupplier,
+    private readonly next: CompressedInput,
     private readonly o: ReaderOptions,
     private readonly step: Step,
     private readonly finished: () => boolean = () => false,
@@ -199,27 +199,36 @@ class DeflateReader implements PieceReader {
   private data: Uint8Array | null = null;
   private pos = 0;
   constructor(
-    next: ChunkSupplier,
+    next: CompressedInput,
     private readonly o: ReaderOptions,
   ) {
     this.inflate = new InflateReader(next);
   }
+  /**
+   * Fills `out` from the inflated stream; returns the bytes written (fewer only when the stream
+   * ended). Errors after `out` is full (trailing junk some writers append) are never seen.
+   */
+  private async fill(out: Uint8Array): Promise<number> {
+    const n = await this.inflate.readFully(out);
+    if (n < out.length && this.inflate.error) throw this.inflate.error;
+    return n;
+  }
   async read(bytes: number): Promise<Uint8Array> {
     if (this.o.streamed) {
       const out = this.o.bandBuffer().subarray(0, bytes);
-      return out.subarray(0, await this.inflate.fill(out));
+      return out.subarray(0, await this.fill(out));
     }
     if (!this.data) {
       const dst = this.o.wholeBuffer().subarray(0, this.o.size);
-      this.data = dst.subarray(0, await this.inflate.fill(dst));
-      this.inflate.close();
+      this.data = dst.subarray(0, await this.fill(dst));
+      void this.inflate.close();
     }
     const v = this.data.subarray(this.pos, this.pos + bytes);
     this.pos += v.length;
     return v;
   }
   close(): void {
-    this.inflate.close();
+    void this.inflate.close();
     this.data = null;
   }
 }
@@ -252,7 +261,7 @@ class CcittReader implements PieceReader {
 }
 
 /** The whole piece as one chunk. */
-function onceChunks(input: PieceInput): ChunkSupplier {
+function onceChunks(input: PieceInput): CompressedInput {
   let given = false;
   return async () => {
     if (given) return null;
@@ -262,7 +271,7 @@ function onceChunks(input: PieceInput): ChunkSupplier {
 }
 
 /** The piece read from the file in chunks of STREAM_CHUNK bytes. */
-function streamChunks(input: PieceInput, reverseBits: boolean): ChunkSupplier {
+function streamChunks(input: PieceInput, reverseBits: boolean): CompressedInput {
   let pos = 0;
   return async () => {
     if (pos >= input.count) return null;

@@ -4,9 +4,9 @@
  * a single pixel buffer is allocated.
  */
 import type { ByteSource } from '../../../src/domain/imaging/byteSource';
-import { corrupt, tooLarge, unsupported } from './fail';
-import type { Ifd, TiffHeader } from './ifd';
-import { readIfd, readTiffHeader } from './ifd';
+import { corrupt, tooLarge, unsupported } from '../fail';
+import type { Ifd, TiffHeader } from '../ifd';
+import { readIfd, readTiffHeader } from '../ifd';
 import { readPieceTable } from './pieceTable';
 import type { StripGeometry, TileGeometry, TiffImage } from './tiffImage';
 import { pieceBytes, pieceSize } from './tiffImage';

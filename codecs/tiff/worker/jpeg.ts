@@ -16,7 +16,7 @@
 import type { JpegDecoder as UtifJpegDecoder } from 'utif';
 import type { ByteSource } from '../../../src/domain/imaging/byteSource';
 import type { DecodeContext } from '../../worker/types';
-import { corrupt, tooLarge } from './fail';
+import { corrupt, tooLarge } from '../fail';
 import type { TiffImage } from './tiffImage';
 import { Tag } from './tags';
 

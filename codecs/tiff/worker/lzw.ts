@@ -5,7 +5,7 @@
  * bands, so memory is the dictionary plus one band. Whole pieces go through the `lzwDecode`
  * kernel instead.
  */
-import { corrupt, unsupported } from './fail';
+import { corrupt, unsupported } from '../fail';
 
 const CLEAR = 256;
 const EOI = 257;

@@ -4,8 +4,8 @@
  * uncompressed data and estimated from the next piece's offset otherwise, as libtiff does; a
  * piece that starts past the end of the file proves it truncated, which fails before decoding.
  */
-import { corrupt, tooLarge } from './fail';
-import type { Ifd } from './ifd';
+import { corrupt, tooLarge } from '../fail';
+import type { Ifd } from '../ifd';
 import type { PieceTable, TiffImage } from './tiffImage';
 import { pieceBytes, pieceSize } from './tiffImage';
 import { Compression, Tag } from './tags';

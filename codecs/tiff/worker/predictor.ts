@@ -4,7 +4,7 @@
  * are refused before decoding starts.
  */
 import type { Kernels } from '../../../wasm/kernels';
-import { unsupported } from './fail';
+import { unsupported } from '../fail';
 import type { TiffImage } from './tiffImage';
 import { Compression } from './tags';
 

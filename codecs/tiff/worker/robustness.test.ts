@@ -12,7 +12,7 @@ import { bytesSource } from '../../../src/domain/imaging/byteSource';
 import { PipelineError } from '../../../src/domain/imaging/errors';
 import { createReferenceKernels } from '../../../wasm';
 import type { DecodeContext } from '../../worker/types';
-import { listIfdOffsets, readTiffHeader } from './ifd';
+import { listIfdOffsets, readTiffHeader } from '../ifd';
 import { decodeTiff } from './tiff';
 import { readTiffImage } from './image';
 import { CollectSink } from './testing/collectSink';

@@ -20,7 +20,7 @@ import type { Rect } from '../../../src/domain/imaging/region';
 import type { DecodeContext, RasterSink, StreamDecoder } from '../../worker/types';
 import type { PieceInput } from './decompress';
 import { openPieceReader } from './decompress';
-import { corrupt, throwIfAborted, unsupported } from './fail';
+import { corrupt, throwIfAborted, unsupported } from '../fail';
 import type { TiffImage } from './tiffImage';
 import { readTiffImage } from './image';
 import { pieceBytes, pieceSize } from './tiffImage';

@@ -2,7 +2,7 @@
  * The first image of a TIFF as the decoder sees it (read and validated by image.ts): its layout,
  * and the size of its pieces (strips or tiles).
  */
-import type { Ifd, TiffHeader } from './ifd';
+import type { Ifd, TiffHeader } from '../ifd';
 
 /** Where the compressed pieces are. Index = plane * piecesPerPlane + piece (TIFF order). */
 export interface PieceTable {
