@@ -1,6 +1,6 @@
 /**
  * The size of a design file from its header, with the image pipeline's own parsers
- * (src/domain/imaging/readHeader): PNG IHDR and pHYs, WebP VP8/VP8L/VP8X, the SVG root
+ * (codecs/readHeader.ts): PNG IHDR and pHYs, WebP VP8/VP8L/VP8X, the SVG root
  * element's width, height and viewBox. Read through ranged storage reads, never the whole file.
  */
 import type { ByteSource } from '../../src/domain/imaging/byteSource';

@@ -13,7 +13,7 @@ import { FIXTURES_DIR, fixturesAvailable } from '../../../tests/fixtures';
 import { createReferenceKernels } from '../../../wasm/reference';
 import { createRegionSink } from '../../../workers/pipeline/region/regionSink';
 import { expectedRegion } from '../../../workers/pipeline/region/testing/regionHarness';
-import { testContext } from '../../png/worker/testing/testContext';
+import { testContext } from '../../worker/testing/testContext';
 import { decodeHeifFile } from './decodeHeif';
 import type { HeifFile } from './heifFile';
 import { openHeif } from './heifFile';

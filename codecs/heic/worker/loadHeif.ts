@@ -4,7 +4,7 @@
  * `compileStreaming` compiles while the bytes arrive, on V8's background threads, and lets the
  * browser cache the compiled code with the (immutable, hashed) file. The package's bundle with the
  * wasm inlined as base64 costs a 2 MB script to parse and decode, then a synchronous compile.
- * The compiled module is also what a tile helper worker receives (heifHelper.ts), so the two
+ * The compiled module is also what a tile helper worker receives (spawnHelper.ts), so the two
  * workers share one compilation and the code V8 optimises for either.
  */
 import libheifWasmUrl from 'libheif-js/libheif-wasm/libheif.wasm?url';

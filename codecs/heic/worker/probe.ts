@@ -1,6 +1,6 @@
 /**
  * What libheif itself says about a HEIF file's primary image, for cross-checking the header
- * parser (src/domain/imaging/headers/isobmff.ts) and for choosing how to decode.
+ * parser (codecs/heic/isobmff.ts) and for choosing how to decode.
  */
 import type { ByteSource } from '../../../src/domain/imaging/byteSource';
 import type { Orientation } from '../../../src/domain/imaging/imageInfo';

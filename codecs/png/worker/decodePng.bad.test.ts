@@ -15,7 +15,7 @@ import { decodeIntoNothing, decodePngBytes, failureOf, findChunk } from './testi
 import { buildPng } from './testing/pngBuilder';
 import type { PngSpec } from './testing/pngBuilder';
 import { referenceDecodePng } from './testing/referencePng';
-import { testContext, testHeader } from './testing/testContext';
+import { testContext, testHeader } from '../../worker/testing/testContext';
 import { FIXTURES_DIR } from '../../../tests/fixtures';
 
 const FIXTURES = FIXTURES_DIR;

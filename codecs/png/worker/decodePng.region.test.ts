@@ -16,7 +16,7 @@ import { decodePng } from './png';
 import { decodePngBytes } from './testing/decodeHelpers';
 import type { PngSpec } from './testing/pngBuilder';
 import { buildPng } from './testing/pngBuilder';
-import { testContext, testHeader } from './testing/testContext';
+import { testContext, testHeader } from '../../worker/testing/testContext';
 
 const deflate = (data: Uint8Array) => new Uint8Array(zlib.deflateSync(data, { level: 1 }));
 const kernels = createReferenceKernels();

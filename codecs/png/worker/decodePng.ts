@@ -21,7 +21,7 @@ import type { StreamDecoder } from '../../worker/types';
 import { InflateReader } from '../../worker/zlibStream';
 import { PngChunkWalker } from './pngChunks';
 import { createRowConverter } from './pngPixels';
-import { planStrips } from './stripPlan';
+import { planStrips } from '../../worker/stripPlan';
 import { unfilterRow } from './unfilter';
 
 export interface PngDecoderOptions {

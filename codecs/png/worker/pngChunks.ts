@@ -13,7 +13,7 @@ import { PipelineError, PipelineErrorKey } from '../../../src/domain/imaging/err
 import { updateCrc32 } from '../crc32';
 import type { PngHeader } from '../ihdr';
 import { PNG_SIGNATURE, parseIhdr } from '../ihdr';
-import { SequentialReader } from './sequentialReader';
+import { SequentialReader } from '../../worker/sequentialReader';
 
 /** Largest chunk length the spec allows (2^31 − 1), bytes. */
 const MAX_CHUNK_LENGTH = 0x7fffffff;

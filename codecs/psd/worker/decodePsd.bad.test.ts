@@ -9,7 +9,7 @@ import { describe, expect, it } from 'vitest';
 import type { ByteSource } from '../../../src/domain/imaging/byteSource';
 import { bytesSource } from '../../../src/domain/imaging/byteSource';
 import { PipelineError, PipelineErrorKey } from '../../../src/domain/imaging/errors';
-import { testContext, testHeader } from '../../png/worker/testing/testContext';
+import { testContext, testHeader } from '../../worker/testing/testContext';
 import type { DecodeContext } from '../../worker/types';
 import { decodePsd } from './psd';
 import { buildPsd, plane } from './testing/psdBuilder';

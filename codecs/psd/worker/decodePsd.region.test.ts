@@ -13,7 +13,7 @@ import {
   expectedRegion,
 } from '../../../workers/pipeline/region/testing/regionHarness';
 import { collectRgba } from '../../png/worker/testing/collectSink';
-import { testContext, testHeader } from '../../png/worker/testing/testContext';
+import { testContext, testHeader } from '../../worker/testing/testContext';
 import { decodePsd } from './psd';
 import type { PsdSpec } from './testing/psdBuilder';
 import { buildPsd, plane } from './testing/psdBuilder';

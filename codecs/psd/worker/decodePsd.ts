@@ -15,7 +15,7 @@
  */
 import type { ByteSource } from '../../../src/domain/imaging/byteSource';
 import { PipelineError, PipelineErrorKey } from '../../../src/domain/imaging/errors';
-import { planStrips } from '../../png/worker/stripPlan';
+import { planStrips } from '../../worker/stripPlan';
 import type { DecodeContext, RasterSink, StreamDecoder } from '../../worker/types';
 import type { ChannelGeometry, ChannelRows } from './channelRows';
 import { rawChannelRows } from './channelRows';

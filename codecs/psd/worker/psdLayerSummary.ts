@@ -8,7 +8,7 @@
  * - a Mtrn/Mt16/Mt32 block ("saving merged transparency") says the same.
  */
 import type { ByteSource } from '../../../src/domain/imaging/byteSource';
-import { SequentialReader } from '../../png/worker/sequentialReader';
+import { SequentialReader } from '../../worker/sequentialReader';
 import type { PsdLayout } from './psdLayout';
 
 export interface LayerSummary {

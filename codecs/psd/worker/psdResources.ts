@@ -6,7 +6,7 @@
  * Only block headers are read; data only for these three.
  */
 import type { ByteSource } from '../../../src/domain/imaging/byteSource';
-import { SequentialReader } from '../../png/worker/sequentialReader';
+import { SequentialReader } from '../../worker/sequentialReader';
 import type { PsdLayout } from './psdLayout';
 
 export interface PsdResources {

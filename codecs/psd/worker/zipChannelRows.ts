@@ -14,7 +14,7 @@
  */
 import type { ByteSource } from '../../../src/domain/imaging/byteSource';
 import { InflateReader } from '../../worker/zlibStream';
-import { SequentialReader } from '../../png/worker/sequentialReader';
+import { SequentialReader } from '../../worker/sequentialReader';
 import type { ChannelGeometry, ChannelRows } from './channelRows';
 import { corrupt } from './psdLayout';
 

@@ -21,7 +21,7 @@ import {
   decodeRegionPixels,
   expectedRegion,
 } from '../../../workers/pipeline/region/testing/regionHarness';
-import { testContext, testHeader } from '../../png/worker/testing/testContext';
+import { testContext, testHeader } from '../../worker/testing/testContext';
 import type { RasterSink } from '../../worker/types';
 import { createTiffDecoder, decodeTiff, readTiffImage } from './tiff';
 import { CollectSink } from './testing/collectSink';

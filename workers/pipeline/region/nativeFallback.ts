@@ -15,7 +15,7 @@ import {
   scaleRect,
   wholePixels,
 } from '../../../src/domain/imaging/region';
-import { TARGET_STRIP_PIXELS } from '../../../codecs/png/worker/stripPlan';
+import { TARGET_STRIP_PIXELS } from '../../../codecs/worker/stripPlan';
 import { workerKernels } from '../kernels';
 import { BROWSER_ORIENTS } from '../nativeDecode';
 import { orientBitmap } from '../orientation';

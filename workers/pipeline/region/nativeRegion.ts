@@ -20,7 +20,7 @@ import type { ImageFormat } from '../../../src/domain/imaging/formats';
 import type { ImageHeader } from '../../../src/domain/imaging/imageInfo';
 import { planRasterRegion } from '../../../src/domain/imaging/region';
 import type { Rect } from '../../../src/domain/imaging/region';
-import { TARGET_STRIP_PIXELS } from '../../../codecs/png/worker/stripPlan';
+import { TARGET_STRIP_PIXELS } from '../../../codecs/worker/stripPlan';
 import { workerKernels } from '../kernels';
 import { orientBitmap } from '../orientation';
 import { nativeFallbackRegion } from './nativeFallback';

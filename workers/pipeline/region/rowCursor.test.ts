@@ -13,7 +13,7 @@ import type { Rect } from '../../../src/domain/imaging/region';
 import { createReferenceKernels } from '../../../wasm/reference';
 import { decodePng } from '../../../codecs/png/worker/png';
 import { buildPng } from '../../../codecs/png/worker/testing/pngBuilder';
-import { testContext, testHeader } from '../../../codecs/png/worker/testing/testContext';
+import { testContext, testHeader } from '../../../codecs/worker/testing/testContext';
 import { createTiffDecoder, decodeTiff } from '../../../codecs/tiff/worker/tiff';
 import { CollectSink } from '../../../codecs/tiff/worker/testing/collectSink';
 import { lzwEncode } from '../../../codecs/tiff/worker/testing/lzwEncoder';

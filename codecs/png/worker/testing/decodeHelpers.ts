@@ -3,7 +3,7 @@ import { bytesSource } from '../../../../src/domain/imaging/byteSource';
 import { PipelineError } from '../../../../src/domain/imaging/errors';
 import { createPngDecoder, decodePng } from '../png';
 import { collectRgba } from './collectSink';
-import { testContext, testHeader } from './testContext';
+import { testContext, testHeader } from '../../../worker/testing/testContext';
 
 export interface DecodedPng {
   width: number;

@@ -2,7 +2,7 @@
 import { initializeCanvas, readPsd } from 'ag-psd';
 import { bytesSource } from '../../../../src/domain/imaging/byteSource';
 import { collectRgba } from '../../../png/worker/testing/collectSink';
-import { testContext, testHeader } from '../../../png/worker/testing/testContext';
+import { testContext, testHeader } from '../../../worker/testing/testContext';
 import { decodePsd } from '../psd';
 import type { Deflate, PsdSpec } from './psdBuilder';
 import { buildPsd } from './psdBuilder';

@@ -3,8 +3,8 @@
  * (PNG chunks, PSD resources and row-count tables, compressed data) makes few source reads (each
  * is a Blob slice in the browser) without ever holding more than the window.
  */
-import type { ByteSource } from '../../../src/domain/imaging/byteSource';
-import { PipelineError, PipelineErrorKey } from '../../../src/domain/imaging/errors';
+import type { ByteSource } from '../../src/domain/imaging/byteSource';
+import { PipelineError, PipelineErrorKey } from '../../src/domain/imaging/errors';
 
 /** Default window, bytes: large enough to amortise Blob reads, small next to any strip. */
 export const DEFAULT_WINDOW_BYTES = 1 << 20;

@@ -1,8 +1,8 @@
 /** A DecodeContext and a minimal ImageHeader for decoder tests. */
-import type { ImageHeader } from '../../../../src/domain/imaging/imageInfo';
-import type { ImageFormat } from '../../../../src/domain/imaging/formats';
-import type { DecodeContext } from '../../../worker/types';
-import { createReferenceKernels } from '../../../../wasm/reference';
+import type { ImageHeader } from '../../../src/domain/imaging/imageInfo';
+import type { ImageFormat } from '../../../src/domain/imaging/formats';
+import type { DecodeContext } from '../types';
+import { createReferenceKernels } from '../../../wasm/reference';
 
 export function testContext(overrides: Partial<DecodeContext> = {}): DecodeContext {
   return {
