@@ -10,7 +10,7 @@ import { describe, expect, it } from 'vitest';
 import { bytesSource } from '../../../src/domain/imaging/byteSource';
 import { PipelineErrorKey } from '../../../src/domain/imaging/errors';
 import { decodePng } from './png';
-import { collectRgba } from './testing/collectSink';
+import { collectRgba } from '../../worker/testing/collectSink';
 import { decodeIntoNothing, decodePngBytes, failureOf, findChunk } from './testing/decodeHelpers';
 import { buildPng } from './testing/pngBuilder';
 import type { PngSpec } from './testing/pngBuilder';

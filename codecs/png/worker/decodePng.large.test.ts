@@ -10,7 +10,7 @@ import { describe, expect, it } from 'vitest';
 import type { ByteSource } from '../../../src/domain/imaging/byteSource';
 import { largeFile } from '../../../tests/largeFiles';
 import { decodePng } from './png';
-import { stripSink } from './testing/collectSink';
+import { stripSink } from '../../worker/testing/collectSink';
 import { testContext, testHeader } from '../../worker/testing/testContext';
 
 const { file: FILE, entry: ENTRY } = largeFile('rgb-120mp-12000x10000-phys-300dpi.png');

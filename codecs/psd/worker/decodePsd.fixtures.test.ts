@@ -12,7 +12,7 @@ import jpeg from 'jpeg-js';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { ByteSource } from '../../../src/domain/imaging/byteSource';
 import { PipelineError, PipelineErrorKey } from '../../../src/domain/imaging/errors';
-import { collectRgba } from '../../png/worker/testing/collectSink';
+import { collectRgba } from '../../worker/testing/collectSink';
 import { testContext, testHeader } from '../../worker/testing/testContext';
 import { decodePsd } from './psd';
 import { agPsdComposite, agPsdFloats } from './testing/decodeSpec';

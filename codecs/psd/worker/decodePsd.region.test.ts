@@ -12,7 +12,7 @@ import {
   decodeRegionPixels,
   expectedRegion,
 } from '../../../workers/pipeline/region/testing/regionHarness';
-import { collectRgba } from '../../png/worker/testing/collectSink';
+import { collectRgba } from '../../worker/testing/collectSink';
 import { testContext, testHeader } from '../../worker/testing/testContext';
 import { decodePsd } from './psd';
 import type { PsdSpec } from './testing/psdBuilder';

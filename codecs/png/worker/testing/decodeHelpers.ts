@@ -2,7 +2,7 @@
 import { bytesSource } from '../../../../src/domain/imaging/byteSource';
 import { PipelineError } from '../../../../src/domain/imaging/errors';
 import { createPngDecoder, decodePng } from '../png';
-import { collectRgba } from './collectSink';
+import { collectRgba } from '../../../worker/testing/collectSink';
 import { testContext, testHeader } from '../../../worker/testing/testContext';
 
 export interface DecodedPng {

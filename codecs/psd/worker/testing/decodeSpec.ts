@@ -1,7 +1,7 @@
 /** Helpers shared by the PSD decoder tests (no test-runner imports: assertions stay in tests). */
 import { initializeCanvas, readPsd } from 'ag-psd';
 import { bytesSource } from '../../../../src/domain/imaging/byteSource';
-import { collectRgba } from '../../../png/worker/testing/collectSink';
+import { collectRgba } from '../../../worker/testing/collectSink';
 import { testContext, testHeader } from '../../../worker/testing/testContext';
 import { decodePsd } from '../psd';
 import type { Deflate, PsdSpec } from './psdBuilder';

@@ -2,7 +2,7 @@
  * Test sinks: one that collects the whole RGBA image (small images) and checks the RasterSink
  * contract as pieces arrive, one that only reports each piece (big images).
  */
-import type { RasterSink } from '../../../worker/types';
+import type { RasterSink } from '../types';
 
 export interface CollectedImage {
   sink: RasterSink;
