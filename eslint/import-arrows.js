@@ -13,7 +13,7 @@ const ROOT = path.resolve(import.meta.dirname, '..');
 export function zoneOf(file) {
   const rel = path.relative(ROOT, file).split(path.sep).join('/');
   if (rel.startsWith('src/features/')) return rel.split('/').slice(0, 3).join('/');
-  const m = /^src\/(domain|app|api|canvas|imaging|ui|platform|tools)(\/|$)/.exec(rel);
+  const m = /^src\/(domain|app|api|canvas|editor|imaging|ui|platform|tools)(\/|$)/.exec(rel);
   if (m) return `src/${m[1]}`;
   if (rel === 'src/main.tsx' || rel.startsWith('src/')) return 'src/app';
   const top = rel.split('/')[0];
@@ -53,6 +53,13 @@ export function checkArrow(from, to, rel) {
       return ['src/domain', 'src/platform'].includes(to) ? null : deny();
     case 'src/canvas':
       return ['src/domain', 'src/platform'].includes(to) ? null : deny();
+    case 'src/editor':
+      if (['src/domain', 'src/platform'].includes(to)) return null;
+      if (to === 'src/canvas')
+        return isIndex(rel, 'src/canvas')
+          ? null
+          : 'src/editor imports src/canvas through its index';
+      return deny();
     case 'src/imaging':
       if (['src/domain'].includes(to)) return null;
       if (to === 'workers' && /^workers\/protocol/.test(rel)) return null;
@@ -68,10 +75,8 @@ export function checkArrow(from, to, rel) {
       if (from.startsWith('src/features/')) {
         if (['src/domain', 'src/api', 'src/imaging', 'src/ui', 'src/platform'].includes(to))
           return null;
-        if (to === 'src/canvas')
-          return isIndex(rel, 'src/canvas')
-            ? null
-            : 'features import src/canvas through its index only';
+        if (to === 'src/canvas' || to === 'src/editor')
+          return isIndex(rel, to) ? null : `features import ${to} through its index only`;
         if (to.startsWith('src/features/'))
           return isIndex(rel, to) ? null : `import another feature through its index (${to})`;
         return deny();

@@ -15,7 +15,6 @@ import { useT } from '../../ui/i18n';
 import { Spinner } from '../../ui/Spinner';
 import { TUNABLES } from '../../domain/tunables';
 import { matchesMedia } from '../../platform/media';
-import { useDesignCanvas } from '../editor';
 import { panelClosed } from '../panels';
 import { notify } from '../notifications';
 import { writeDragData } from './dragData';
@@ -26,6 +25,7 @@ import { useDeleteImageMutation, useUploadImagesQuery } from './uploadsApi';
 import type { UploadItem } from './uploadsSlice';
 import { selectUploadItems, uploadedImageDeleted } from './uploadsSlice';
 import { useUploadManager } from './UploadsProvider';
+import { usePlaceImage } from './usePlaceImage';
 
 /** The file input's filter: the extensions and the types browsers report for them. */
 const ACCEPT = [
@@ -62,7 +62,7 @@ export function UploadsPanel() {
   const t = useT();
   const dispatch = useDispatch();
   const manager = useUploadManager();
-  const design = useDesignCanvas();
+  const placeImage = usePlaceImage();
   const input = useRef<HTMLInputElement>(null);
   const runtime = useSelector((s: { runtimeConfig: RuntimeConfig }) => s.runtimeConfig);
   const items = useSelector(selectUploadItems);
@@ -70,7 +70,7 @@ export function UploadsPanel() {
   const [deleteImage] = useDeleteImageMutation();
 
   const place = (upload: PlaceableUpload) =>
-    void placeUpload(design.current, upload, (r) => dispatch(notify(r))).then((placed) => {
+    void placeUpload(placeImage, upload, (r) => dispatch(notify(r))).then((placed) => {
       // On phones the panel covers the canvas: placing an image closes it (spec canvas §2).
       if (placed && matchesMedia(`(max-width: ${TUNABLES.layout.imageChoiceClosesPanelMaxPx}px)`))
         dispatch(panelClosed());
