@@ -13,6 +13,7 @@ export const undo = command({
   labelKey: 'undo',
   group: 'history',
   icon: 'undo',
+  contextMenu: true,
   shortcuts: [{ binding: { key: 'z', mod: true } }],
   isEnabled: (s) => isIdle(s) && s.canUndo,
   perform: (editor) => editor.undo(),
@@ -23,6 +24,7 @@ export const redo = command({
   labelKey: 'redo',
   group: 'history',
   icon: 'redo',
+  contextMenu: true,
   shortcuts: [
     { binding: { key: 'z', mod: true, shift: true } },
     { binding: { key: 'y', mod: true } },

@@ -13,8 +13,8 @@ export { CommandRegistry } from './registry';
 
 /** The editor's commands, in the order the shortcut help and the context menu list them. */
 export const EDITOR_COMMANDS: readonly AnyCommand[] = [
-  ...EDIT_COMMANDS,
   ...DOCUMENT_COMMANDS,
+  ...EDIT_COMMANDS,
   ...ARRANGE_COMMANDS,
   ...INSERT_COMMANDS,
   ...VIEW_COMMANDS,

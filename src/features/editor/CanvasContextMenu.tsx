@@ -11,6 +11,7 @@ import { useT } from '../../ui/i18n';
 import { useCommands, useEditor, useRunCommand } from './editorContext';
 import { selectEditor } from './editorSlice';
 import { useContextMenuTrigger } from './useLongPress';
+import './commands.css';
 
 export function CanvasContextMenu(props: { target: React.RefObject<HTMLElement | null> }) {
   const t = useT();
@@ -31,12 +32,20 @@ export function CanvasContextMenu(props: { target: React.RefObject<HTMLElement |
 
   useEffect(() => {
     if (!at) return;
-    menu.current?.querySelector<HTMLButtonElement>('button:not(:disabled)')?.focus();
+    const first = menu.current?.querySelector<HTMLButtonElement>('button:not(:disabled)');
+    (first ?? menu.current)?.focus();
     const close = (e: Event) => {
       if (!(e.target instanceof Node && menu.current?.contains(e.target))) setAt(null);
     };
+    const escape = (e: KeyboardEvent) => {
+      if (e.key === 'Escape' || e.key === 'Esc') setAt(null);
+    };
     document.addEventListener('pointerdown', close, true);
-    return () => document.removeEventListener('pointerdown', close, true);
+    document.addEventListener('keydown', escape, true);
+    return () => {
+      document.removeEventListener('pointerdown', close, true);
+      document.removeEventListener('keydown', escape, true);
+    };
   }, [at]);
 
   if (!at) return null;
@@ -45,8 +54,7 @@ export function CanvasContextMenu(props: { target: React.RefObject<HTMLElement |
     const buttons = [...(menu.current?.querySelectorAll<HTMLButtonElement>('button') ?? [])];
     const enabled = buttons.filter((b) => !b.disabled);
     const i = enabled.indexOf(document.activeElement as HTMLButtonElement);
-    if (e.key === 'Escape') setAt(null);
-    else if (e.key === 'ArrowDown') enabled[(i + 1) % enabled.length]?.focus();
+    if (e.key === 'ArrowDown') enabled[(i + 1) % enabled.length]?.focus();
     else if (e.key === 'ArrowUp') enabled[(i - 1 + enabled.length) % enabled.length]?.focus();
     else return;
     e.preventDefault();
@@ -59,6 +67,7 @@ export function CanvasContextMenu(props: { target: React.RefObject<HTMLElement |
       role="menu"
       aria-label={t('objectActions')}
       data-testid="context-menu"
+      tabIndex={-1}
       style={{ left: at.x, top: at.y }}
       onKeyDown={move}
     >
