@@ -3,7 +3,7 @@
  * commands that offer themselves there, grouped, each disabled when its `isEnabled` says so.
  * The object under the pointer is selected first, as in every drawing program.
  */
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useSelector } from 'react-redux';
 import { formatBinding } from '../../domain/editor/keyboard';
 import { keyPlatform } from '../../platform/keyPlatform';
@@ -29,6 +29,15 @@ export function CanvasContextMenu(props: { target: React.RefObject<HTMLElement |
     [controller],
   );
   useContextMenuTrigger(props.target, open);
+
+  // Kept inside the viewport: a menu opened near the right or bottom edge opens leftwards/up.
+  useLayoutEffect(() => {
+    const el = menu.current;
+    if (!at || !el) return;
+    const margin = 8;
+    el.style.left = `${Math.max(margin, Math.min(at.x, innerWidth - el.offsetWidth - margin))}px`;
+    el.style.top = `${Math.max(margin, Math.min(at.y, innerHeight - el.offsetHeight - margin))}px`;
+  }, [at]);
 
   useEffect(() => {
     if (!at) return;
