@@ -40,7 +40,7 @@ import { aliasImageSource } from './imageSources';
 import type { OverlayObject } from './overlays';
 import { createOverlayObjects, updateOverlayZoom } from './overlays';
 import { loadSafeZoneImage } from './safeZoneImage';
-import { tuneObjectCaches } from './objectCaches';
+import { installFabricPatches } from './fabricPatches';
 import { installLayerCache } from './layerCache';
 import { installSnapping } from './snapping';
 
@@ -134,7 +134,7 @@ export function createDesignCanvas(
 ): DesignCanvas {
   registerCustomProperties();
   registerDesignImage();
-  tuneObjectCaches();
+  installFabricPatches();
   const canvas = new Canvas(element, {
     backgroundColor: background,
     preserveObjectStacking: true,
