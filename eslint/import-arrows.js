@@ -87,6 +87,8 @@ export function checkArrow(from, to, rel) {
 
 const BANNED_PACKAGES = {
   workers: [/^react($|-dom|-redux|\/)/, /^@reduxjs\//, /^fabric($|\/)/],
+  // The controller is plain TypeScript: views and the store depend on it, never the reverse.
+  'src/editor': [/^react($|-dom|-redux|\/)/, /^@reduxjs\//],
 };
 
 function packageError(zone, source, isTest) {
