@@ -5,6 +5,7 @@
  */
 import { useEffect } from 'react';
 import { useCommands, useEditor, useRunCommand } from './editorContext';
+import { keyInputOf } from './keyInput';
 
 export function useCommandShortcuts(): void {
   const commands = useCommands();
@@ -12,18 +13,7 @@ export function useCommandShortcuts(): void {
   const run = useRunCommand();
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {
-      const target = e.target as HTMLElement | null;
-      const found = commands.forKey({
-        key: e.key,
-        code: e.code,
-        ctrlKey: e.ctrlKey,
-        metaKey: e.metaKey,
-        shiftKey: e.shiftKey,
-        altKey: e.altKey,
-        targetTag: target?.tagName,
-        // Fabric's text editing uses a hidden textarea, which counts as typing too.
-        targetEditable: Boolean(target?.isContentEditable),
-      });
+      const found = commands.forKey(keyInputOf(e));
       if (!found) return;
       const enabled = found.command.isEnabled(controller.getState());
       // A disabled shortcut keeps the browser's own meaning only where the page wants it: Ctrl+V
