@@ -11,7 +11,6 @@ import { useT } from '../../ui/i18n';
 import { useCommands, useEditor, useRunCommand } from './editorContext';
 import { selectEditor } from './editorSlice';
 import { useContextMenuTrigger } from './useLongPress';
-import './commands.css';
 
 export function CanvasContextMenu(props: { target: React.RefObject<HTMLElement | null> }) {
   const t = useT();

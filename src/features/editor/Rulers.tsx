@@ -17,7 +17,7 @@ import { useT } from '../../ui/i18n';
 import { useRunCommand } from './editorContext';
 import { selectEditor } from './editorSlice';
 
-/** Ruler thickness, CSS px (matches .ruler in styles.css). */
+/** Ruler thickness, CSS px (matches .ruler in editor.css). */
 export const RULER_PX = 20;
 
 interface Preview {
