@@ -89,14 +89,15 @@ test('? opens the keyboard-shortcut help, listing the commands with their keys',
   const help = page.getByTestId('shortcut-help');
   await expect(help).toBeVisible();
   await expect(help.getByRole('heading', { name: 'Keyboard shortcuts' })).toBeVisible();
-  for (const [command, keys] of [
+  const expected: [string, string][] = [
     ['history.undo', 'Ctrl+Z'],
     ['history.redo', 'Ctrl+Shift+Z'],
     ['edit.delete', 'Del'],
     ['edit.duplicate', 'Ctrl+D'],
     ['edit.nudge', '←'],
     ['help.shortcuts', '?'],
-  ])
+  ];
+  for (const [command, keys] of expected)
     await expect(help.locator(`[data-command="${command}"]`).first()).toContainText(keys);
   // Commands without a shortcut are not listed.
   await expect(help.locator('[data-command="history.reset"]')).toHaveCount(0);
