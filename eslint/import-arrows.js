@@ -48,7 +48,9 @@ export function checkArrow(from, to, rel) {
     case 'src/tools':
       // Tool pages may use the whole app, and install the workers' allocation guard in the page.
       if (to.startsWith('src/')) return null;
-      return to === 'workers' && /^workers\/(allocationGuard|protocol)$/.test(rel) ? null : deny();
+      return to === 'workers' && /^workers\/(allocationGuard|[a-z]+\/protocol)$/.test(rel)
+        ? null
+        : deny();
     case 'src/api':
       return ['src/domain', 'src/platform'].includes(to) ? null : deny();
     case 'src/canvas':
@@ -62,7 +64,8 @@ export function checkArrow(from, to, rel) {
       return deny();
     case 'src/imaging':
       if (['src/domain'].includes(to)) return null;
-      if (to === 'workers' && /^workers\/protocol/.test(rel)) return null;
+      // Each worker's protocol sits beside its entry (workers/<worker>/protocol.ts).
+      if (to === 'workers' && /^workers\/[a-z]+\/protocol$/.test(rel)) return null;
       return deny();
     case 'src/ui':
     case 'src/platform':

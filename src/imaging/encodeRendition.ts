@@ -1,8 +1,8 @@
 /**
- * The display rendition of an upload, encoded in a worker (workers/encode.worker.ts) from the
+ * The display rendition of an upload, encoded in a worker (workers/encode/encode.worker.ts) from the
  * canvas source the editor draws. One worker, started on first use and kept for the page.
  */
-import type { EncodeResponse } from '../../workers/protocol';
+import type { EncodeResponse } from '../../workers/encode/protocol';
 
 /** WebP quality of the display rendition (visually lossless at display size). */
 const DISPLAY_QUALITY = 0.9;
@@ -13,7 +13,7 @@ const waiting = new Map<number, { resolve(blob: Blob): void; reject(error: Error
 
 function encoder(): Worker {
   if (worker) return worker;
-  worker = new Worker(new URL('../../workers/encode.worker.ts', import.meta.url), {
+  worker = new Worker(new URL('../../workers/encode/encode.worker.ts', import.meta.url), {
     type: 'module',
     name: 'rendition-encoder',
   });

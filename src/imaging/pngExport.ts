@@ -1,5 +1,5 @@
 /**
- * The main-thread side of the print export's PNG worker (workers/export.worker.ts): the caller
+ * The main-thread side of the print export's PNG worker (workers/export/export.worker.ts): the caller
  * renders tiles, hands each band's bitmaps to `writeBand`, and gets the streamed PNG from
  * `finish`. One worker per export, terminated when it ends (finish, abort, failure), so its
  * memory goes with it.
@@ -14,7 +14,7 @@ import type {
   ExportResponse,
   ExportThumbnail,
   ExportTile,
-} from '../../workers/protocol';
+} from '../../workers/export/protocol';
 
 export type { ExportThumbnail };
 
@@ -69,7 +69,7 @@ export const PNG_EXPORT_BITMAP_OPTIONS: ImageBitmapOptions = { premultiplyAlpha:
 export const MAX_BANDS_IN_FLIGHT = 2;
 
 export function createPngExportWorker(): Worker {
-  return new Worker(new URL('../../workers/export.worker.ts', import.meta.url), {
+  return new Worker(new URL('../../workers/export/export.worker.ts', import.meta.url), {
     type: 'module',
     name: 'png-export',
   });

@@ -18,7 +18,7 @@ import type {
   RegionRoute,
   WorkerEvent,
   WorkerRequest,
-} from '../../workers/protocol';
+} from '../../workers/pipeline/protocol';
 import type { RegionRequest } from '../domain/imaging/region';
 
 export interface PoolOptions {

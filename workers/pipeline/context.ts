@@ -1,6 +1,6 @@
 /** What a job's steps share: the file, the options, the clock and the way out. */
 import type { ByteSource } from '../../src/domain/imaging/byteSource';
-import type { WorkerEvent, JobOptions } from '../protocol';
+import type { WorkerEvent, JobOptions } from './protocol';
 
 /** Sends an event to the main thread, transferring the listed objects. */
 export type Emit = (event: WorkerEvent, transfer?: Transferable[]) => void;

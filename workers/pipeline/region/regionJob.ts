@@ -13,7 +13,7 @@ import type { ImageHeader } from '../../../src/domain/imaging/imageInfo';
 import { PIPELINE_LIMITS } from '../../../src/domain/imaging/limits';
 import { checkRegionOutput } from '../../../src/domain/imaging/region';
 import { readHeader } from '../../../src/domain/imaging/readHeader';
-import type { WorkerRequest } from '../../protocol';
+import type { WorkerRequest } from '../protocol';
 import { blobSource } from '../blobSource';
 import type { Emit } from '../context';
 import { NATIVE_FORMATS } from '../nativeDecode';

@@ -7,18 +7,18 @@
  * Region jobs (export) share one structure cache per worker: a file's parsed structure is kept
  * between the bands of an export and dropped when idle (region/structureCache.ts).
  */
-import { toFailure } from '../src/domain/imaging/errors';
-import { PIPELINE_LIMITS } from '../src/domain/imaging/limits';
-import { installAllocationGuard } from './allocationGuard';
-import { blobSource } from './pipeline/blobSource';
-import type { JobContext } from './pipeline/context';
-import type { JobState } from './pipeline/processJob';
-import { processJob } from './pipeline/processJob';
-import { runRegionJob } from './pipeline/region/regionJob';
-import { StructureCache } from './pipeline/region/structureCache';
-import { closeJobHeif } from './pipeline/heifDecoder';
-import { workerKernels } from './pipeline/kernels';
-import { warmThumbnailEncoder } from './pipeline/thumbnails';
+import { toFailure } from '../../src/domain/imaging/errors';
+import { PIPELINE_LIMITS } from '../../src/domain/imaging/limits';
+import { installAllocationGuard } from '../allocationGuard';
+import { blobSource } from './blobSource';
+import type { JobContext } from './context';
+import type { JobState } from './processJob';
+import { processJob } from './processJob';
+import { runRegionJob } from './region/regionJob';
+import { StructureCache } from './region/structureCache';
+import { closeJobHeif } from './heifDecoder';
+import { workerKernels } from './kernels';
+import { warmThumbnailEncoder } from './thumbnails';
 import type { WorkerEvent, WorkerRequest } from './protocol';
 import { isWorkerRequest } from './protocol';
 

@@ -1,15 +1,15 @@
 /**
- * The print export's PNG worker (protocol: the export section of ./protocol.ts). One worker per
+ * The print export's PNG worker (protocol: ./protocol.ts, beside it). One worker per
  * export: bands of tile bitmaps arrive in order, are read, filtered and compressed into a
  * streamed PNG (workers/export/), and the file goes back as a Blob. The message handler is the
  * first thing attached; nothing is awaited at module level. Any failure drops its export and is
  * reported once as `error`; the main thread then terminates the worker.
  */
-import { installAllocationGuard } from './allocationGuard';
-import { ExportThumbnails } from './export/exportThumbnails';
-import { PngExportJob } from './export/pngExportJob';
-import { workerKernels } from './pipeline/kernels';
-import { readTilePixels, releaseTileCanvas } from './export/readTilePixels';
+import { installAllocationGuard } from '../allocationGuard';
+import { ExportThumbnails } from './exportThumbnails';
+import { PngExportJob } from './pngExportJob';
+import { workerKernels } from '../pipeline/kernels';
+import { readTilePixels, releaseTileCanvas } from './readTilePixels';
 import type { ExportRequest, ExportResponse } from './protocol';
 import { isExportRequest } from './protocol';
 
