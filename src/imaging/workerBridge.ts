@@ -206,18 +206,18 @@ export class WorkerBridge {
       if (slot.call) slot.call.onMessage(e.data);
       else this.options.onIdleMessage?.(e.data);
     });
-    const crashed = (e: Event) => {
-      e.preventDefault?.(); // handled here: not an uncaught error of the page
+    const crashed = (detail: string) => {
       if (!this.slots.includes(slot)) return;
-      const detail = e.type === 'messageerror' ? 'a message could not be deserialised' : undefined;
-      const message = (e as ErrorEvent).message as string | undefined;
       const call = slot.call;
       this.retire(slot);
-      call?.end(new WorkerBridgeError('crashed', message || detail || e.type));
+      call?.end(new WorkerBridgeError('crashed', detail));
       this.pump();
     };
-    worker.addEventListener('error', crashed);
-    worker.addEventListener('messageerror', crashed);
+    worker.addEventListener('error', (e: ErrorEvent) => {
+      e.preventDefault?.(); // handled here: not an uncaught error of the page
+      crashed(e.message || 'error');
+    });
+    worker.addEventListener('messageerror', () => crashed('a message could not be deserialised'));
     if (this.options.init) worker.postMessage(this.options.init());
     this.slots.push(slot);
     return slot;
