@@ -66,7 +66,7 @@ describe('what a product file is', () => {
     ['src/features/uploads/uploadManager.ts', true],
     ['src/features/uploads/UploadsPanel.tsx', true],
     ['src/app/styles.css', true],
-    ['workers/pipeline.worker.ts', true],
+    ['workers/pipeline/pipeline.worker.ts', true],
     ['wasm/assembly/lzw.ts', true],
     ['wasm/reference/lzw.ts', true],
     ['server/app.ts', true],
@@ -88,7 +88,7 @@ describe('what a product file is', () => {
   it('finds the product in this repository', () => {
     expect(productFiles).toContain('src/main.tsx');
     expect(productFiles).toContain('server/app.ts');
-    expect(productFiles).toContain('workers/pipeline.worker.ts');
+    expect(productFiles).toContain('workers/pipeline/pipeline.worker.ts');
     expect(productFiles).toContain('src/app/styles.css');
     expect(productFiles.filter((f) => f.endsWith('.tsx')).length).toBeGreaterThan(10);
   });
