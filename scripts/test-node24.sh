@@ -109,12 +109,13 @@ for _ in $(seq 1 60); do
   kill -0 "$server_pid" 2>/dev/null || break
   sleep 0.5
 done
-if ! [[ "$answer" =~ ^[0-9]+$ ]]; then
+# The answer is {"maxRequestBodySize": <bytes>}.
+if ! [[ "$answer" =~ \"maxRequestBodySize\":[0-9]+ ]]; then
   cat "$data_dir/server.log" >&2
   echo "[node24] the server did not answer System/MaxRequestBodySize (got '$answer')" >&2
   exit 1
 fi
-step "server answered System/MaxRequestBodySize = $answer"
+step "server answered System/MaxRequestBodySize: $answer"
 stop_server
 trap - EXIT
 
