@@ -8,7 +8,7 @@
  * longest main-thread task. Beside each, in the same run, the baseline the design card implies:
  * heic2any on the main thread (HEIC), utif's full decode (TIFF), the browser's full-size decode
  * and canvas downscale (everything else), with the ratio. Without files it runs the fixture
- * corpus and the large files of ../shared/fixtures/make-large.mjs.
+ * corpus and the large files of tests/corpus/make-large.mjs.
  *
  * `--repeat N` measures each case (ours and the baseline) N times, each in a fresh page, and
  * reports the median of every figure: single runs on a shared 2-core machine vary by ±20 %.
@@ -162,7 +162,7 @@ async function runCase(
   const row: Row = {
     file: path
       .relative(ROOT, file)
-      .replace(/^\.\.\/shared\/fixtures\//, '')
+      .replace(/^tests\/corpus\//, '')
       .replace(/^\.cache\//, ''),
     budget,
     error: r.error,

@@ -11,7 +11,7 @@ import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
 import type { ExportToolResult, OnePassComparison } from '../../src/tools/exportToolTypes';
-import { FIXTURES_DIR, fixturesAvailable } from '../fixtures';
+import { corpusFile } from '../fixtures';
 import { fidelityDocument, writeFidelityAssets } from './support/exportDesigns';
 
 const PHOTO = 'jpeg/exif-orientation-6-landscape.jpg';
@@ -58,12 +58,11 @@ function expectFaithful(c: OnePassComparison): void {
 }
 
 test.describe('design export', () => {
-  test.skip(!fixturesAvailable(), 'the shared fixtures are not beside this checkout');
   let assets: string[] = [];
   test.beforeAll(() => {
     assets = writeFidelityAssets(
       mkdtempSync(path.join(tmpdir(), 'export-assets-')),
-      path.join(FIXTURES_DIR, PHOTO),
+      corpusFile(PHOTO),
     );
   });
 
