@@ -10,7 +10,7 @@ const byName = (suffix: string) => entries.find((e) => e.path.endsWith(suffix));
 
 test.beforeEach(async ({ page }) => {
   test.skip(entries.length === 0, 'the shared fixtures are not beside this checkout');
-  await page.goto('/designer/tools/pipeline.html?budget=safari');
+  await page.goto('/harness/pipeline.html?budget=safari');
   await page.waitForFunction(() => typeof window.pipelineTool?.run === 'function');
 });
 
