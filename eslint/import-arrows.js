@@ -14,7 +14,7 @@ const ROOT = path.resolve(import.meta.dirname, '..');
 export function zoneOf(file) {
   const rel = path.relative(ROOT, file).split(path.sep).join('/');
   if (rel.startsWith('src/features/')) return rel.split('/').slice(0, 3).join('/');
-  const m = /^src\/(domain|app|api|canvas|imaging|ui|platform)(\/|$)/.exec(rel);
+  const m = /^src\/(domain|app|api|canvas|editor|imaging|ui|platform)(\/|$)/.exec(rel);
   if (m) return `src/${m[1]}`;
   if (rel === 'src/main.tsx' || rel.startsWith('src/')) return 'src/app';
   const top = rel.split('/')[0];
@@ -34,14 +34,14 @@ function isIndex(rel, folder) {
 
 /**
  * What the harness's pages may use of the product: its leaf modules (pure rules, browser I/O,
- * wasm), the public index of canvas, imaging and each feature, and the workers' allocation
+ * wasm), the public index of canvas, editor, imaging and each feature, and the workers' allocation
  * guard and protocol (installed and read in the page), and the product's Vite settings (its
  * build config shares them). Never the app's shell or other internals.
  */
 function harnessArrow(to, rel) {
   if (['src/domain', 'src/platform', 'wasm'].includes(to)) return true;
   if (to === 'root') return rel === 'vite.config';
-  if (to === 'src/canvas' || to === 'src/imaging' || to.startsWith('src/features/'))
+  if (['src/canvas', 'src/editor', 'src/imaging'].includes(to) || to.startsWith('src/features/'))
     return isIndex(rel, to);
   return to === 'workers' && /^workers\/(allocationGuard|protocol)$/.test(rel);
 }
@@ -66,6 +66,13 @@ export function checkArrow(from, to, rel) {
       return ['src/domain', 'src/platform'].includes(to) ? null : deny();
     case 'src/canvas':
       return ['src/domain', 'src/platform'].includes(to) ? null : deny();
+    case 'src/editor':
+      if (['src/domain', 'src/platform'].includes(to)) return null;
+      if (to === 'src/canvas')
+        return isIndex(rel, 'src/canvas')
+          ? null
+          : 'src/editor imports src/canvas through its index';
+      return deny();
     case 'src/imaging':
       if (['src/domain'].includes(to)) return null;
       if (to === 'workers' && /^workers\/protocol/.test(rel)) return null;
@@ -81,10 +88,8 @@ export function checkArrow(from, to, rel) {
       if (from.startsWith('src/features/')) {
         if (['src/domain', 'src/api', 'src/imaging', 'src/ui', 'src/platform'].includes(to))
           return null;
-        if (to === 'src/canvas')
-          return isIndex(rel, 'src/canvas')
-            ? null
-            : 'features import src/canvas through its index only';
+        if (to === 'src/canvas' || to === 'src/editor')
+          return isIndex(rel, to) ? null : `features import ${to} through its index only`;
         if (to.startsWith('src/features/'))
           return isIndex(rel, to) ? null : `import another feature through its index (${to})`;
         return deny();
@@ -95,6 +100,8 @@ export function checkArrow(from, to, rel) {
 
 const BANNED_PACKAGES = {
   workers: [/^react($|-dom|-redux|\/)/, /^@reduxjs\//, /^fabric($|\/)/],
+  // The controller is plain TypeScript: views and the store depend on it, never the reverse.
+  'src/editor': [/^react($|-dom|-redux|\/)/, /^@reduxjs\//],
 };
 
 function packageError(zone, source, isTest) {
