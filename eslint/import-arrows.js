@@ -2,8 +2,9 @@
  * ESLint rule `arrows/import-arrows`: enforces the import arrows of DESIGN.md (README,
  * "Architecture"). Every relative import is resolved to the folder ("zone") it lands in and
  * checked against what the importing zone may reach; package imports are checked against the
- * packages a zone may not use (fabric outside src/canvas, React/Redux/Fabric in workers, any
- * package in src/domain and wasm/).
+ * packages a zone may not use (fabric outside src/canvas and the harness's naive baseline,
+ * React/Redux/Fabric in workers, any package in src/domain and wasm/). The product (src,
+ * workers, wasm, server) never imports the harness; only tests and scripts drive it.
  */
 import path from 'node:path';
 
@@ -13,11 +14,11 @@ const ROOT = path.resolve(import.meta.dirname, '..');
 export function zoneOf(file) {
   const rel = path.relative(ROOT, file).split(path.sep).join('/');
   if (rel.startsWith('src/features/')) return rel.split('/').slice(0, 3).join('/');
-  const m = /^src\/(domain|app|api|canvas|editor|imaging|ui|platform|tools)(\/|$)/.exec(rel);
+  const m = /^src\/(domain|app|api|canvas|editor|imaging|ui|platform)(\/|$)/.exec(rel);
   if (m) return `src/${m[1]}`;
   if (rel === 'src/main.tsx' || rel.startsWith('src/')) return 'src/app';
   const top = rel.split('/')[0];
-  if (['workers', 'wasm', 'server', 'tests', 'scripts'].includes(top)) return top;
+  if (['workers', 'wasm', 'server', 'tests', 'scripts', 'harness'].includes(top)) return top;
   return 'root';
 }
 
@@ -29,6 +30,20 @@ function isIndex(rel, folder) {
     rel === `${folder}/index.ts` ||
     rel === `${folder}/index.tsx`
   );
+}
+
+/**
+ * What the harness's pages may use of the product: its leaf modules (pure rules, browser I/O,
+ * wasm), the public index of canvas, editor, imaging and each feature, and the workers' allocation
+ * guard and protocol (installed and read in the page), and the product's Vite settings (its
+ * build config shares them). Never the app's shell or other internals.
+ */
+function harnessArrow(to, rel) {
+  if (['src/domain', 'src/platform', 'wasm'].includes(to)) return true;
+  if (to === 'root') return rel === 'vite.config';
+  if (['src/canvas', 'src/editor', 'src/imaging'].includes(to) || to.startsWith('src/features/'))
+    return isIndex(rel, to);
+  return to === 'workers' && /^workers\/(allocationGuard|[a-z]+\/protocol)$/.test(rel);
 }
 
 /** May a file of zone `from` import the repo path `rel` (zone `to`)? Returns an error or null. */
@@ -45,12 +60,8 @@ export function checkArrow(from, to, rel) {
     case 'src/domain':
     case 'wasm':
       return deny();
-    case 'src/tools':
-      // Tool pages may use the whole app, and install the workers' allocation guard in the page.
-      if (to.startsWith('src/')) return null;
-      return to === 'workers' && /^workers\/(allocationGuard|[a-z]+\/protocol)$/.test(rel)
-        ? null
-        : deny();
+    case 'harness':
+      return harnessArrow(to, rel) ? null : deny();
     case 'src/api':
       return ['src/domain', 'src/platform'].includes(to) ? null : deny();
     case 'src/canvas':
@@ -96,12 +107,8 @@ const BANNED_PACKAGES = {
 
 function packageError(zone, source, isTest) {
   if (isTest) return null;
-  if (
-    /^fabric($|\/)/.test(source) &&
-    zone !== 'src/canvas' &&
-    zone !== 'tests' &&
-    zone !== 'scripts'
-  )
+  // The harness's naive export baseline draws with Fabric alone (harness/export/naiveExport.ts).
+  if (/^fabric($|\/)/.test(source) && !['src/canvas', 'tests', 'scripts', 'harness'].includes(zone))
     return 'only src/canvas imports fabric';
   if (zone === 'src/domain' || zone === 'wasm') return `${zone} imports no packages`;
   for (const re of BANNED_PACKAGES[zone] ?? [])

@@ -14,7 +14,7 @@ import { ensureLargeFiles, largeFile } from '../tests/largeFiles';
 import { FIXTURES_DIR } from '../tests/fixtures';
 import { bannerDocument, writeFidelityAssets } from '../tests/browser/support/exportDesigns';
 import { launchMeasuredChromium } from './lib/browser';
-import { ensureBuild } from './lib/build';
+import { ensureHarnessBuild } from './lib/build';
 import { exportDocument, openExportPage } from './lib/exportPage';
 import type { ExportToolResult } from './lib/exportPage';
 import { memoryProbe } from './lib/processMemory';
@@ -116,7 +116,7 @@ function table(rows: Row[]): string {
   ].join('\n');
 }
 
-ensureBuild((m) => console.error(m));
+ensureHarnessBuild((m) => console.error(m));
 const server = await startServer();
 const chromiumProcess = await launchMeasuredChromium();
 const { browser, pid } = chromiumProcess;

@@ -22,7 +22,7 @@ import type { Browser } from '@playwright/test';
 import { fixturePath, manifestEntries } from '../tests/fixtures';
 import { benchLargeInputs } from './lib/benchInputs';
 import { launchMeasuredChromium } from './lib/browser';
-import { ensureBuild, ROOT } from './lib/build';
+import { ensureHarnessBuild, ROOT } from './lib/build';
 import { memoryProbe } from './lib/processMemory';
 import type { ToolResult } from './lib/pipelinePage';
 import { openPipelinePage, processFiles } from './lib/pipelinePage';
@@ -212,7 +212,7 @@ function table(rows: Row[]): string {
 }
 
 const files = positionals.length > 0 ? positionals.map((f) => path.resolve(f)) : defaultFiles();
-ensureBuild((m) => console.error(m));
+ensureHarnessBuild((m) => console.error(m));
 const server = await startServer();
 const chromiumProcess = await launchMeasuredChromium();
 const { browser, pid } = chromiumProcess;

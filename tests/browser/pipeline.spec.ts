@@ -6,7 +6,7 @@
  */
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
-import type { ToolResult } from '../../src/tools/pipelineTool';
+import type { ToolResult } from '../../harness/pipeline/pipelineTool';
 import { fixturePath, manifestEntries, manifestEntry } from '../fixtures';
 import { expectationFor } from './expectations';
 
@@ -35,7 +35,7 @@ for (const budget of ['default', 'safari'] as const) {
     test.beforeAll(async ({ browser }) => {
       test.setTimeout(240_000);
       page = await browser.newPage();
-      await page.goto(`/designer/tools/pipeline.html?budget=${budget}`);
+      await page.goto(`/harness/pipeline.html?budget=${budget}`);
       await page.waitForFunction(() => typeof window.pipelineTool?.run === 'function');
       await page.setInputFiles('#files', entries.map(fixturePath));
       const all = await page.evaluate(() => window.pipelineTool.run());

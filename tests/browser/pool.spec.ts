@@ -8,7 +8,7 @@ import { fixturePath, manifestEntry } from '../fixtures';
 const byName = manifestEntry;
 
 test.beforeEach(async ({ page }) => {
-  await page.goto('/designer/tools/pipeline.html?budget=safari');
+  await page.goto('/harness/pipeline.html?budget=safari');
   await page.waitForFunction(() => typeof window.pipelineTool?.run === 'function');
 });
 

@@ -17,7 +17,7 @@ import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
 import { benchLargeInputs } from '../../scripts/lib/benchInputs';
 import { memoryProbe } from '../../scripts/lib/processMemory';
-import type { RegionCaseResult, RegionCheckResult } from '../../src/tools/regionCheck';
+import type { RegionCaseResult, RegionCheckResult } from '../../harness/pipeline/regionCheck';
 import { fixturePath, manifestEntries, manifestEntry } from '../fixtures';
 import { LARGE_DIR, ensureLargeFiles, largeFile } from '../largeFiles';
 import { expectationFor } from './expectations';
@@ -70,7 +70,7 @@ function tolerance(result: RegionCheckResult, c: RegionCaseResult): number {
 }
 
 async function openTool(page: Page, budget: string): Promise<void> {
-  await page.goto(`/designer/tools/pipeline.html?budget=${budget}`);
+  await page.goto(`/harness/pipeline.html?budget=${budget}`);
   await page.waitForFunction(() => typeof window.pipelineTool?.regionCheck === 'function');
 }
 

@@ -3,8 +3,8 @@
  * pipeline, the answer compared with the same part of the display raster, resampled by an
  * independent area average (regionPixels.ts).
  */
-import type { ImagePipeline } from '../imaging';
-import { ImageProcessingError } from '../imaging';
+import type { ImagePipeline } from '../../src/imaging';
+import { ImageProcessingError } from '../../src/imaging';
 import type { Box, Difference, Pixels } from './regionPixels';
 import { areaAverage, difference, pixelsOf, premultiplied } from './regionPixels';
 

@@ -1,5 +1,5 @@
 /**
- * The export tool page (`/designer/tools/export.html`): renders a design document (README,
+ * The export tool page (`/harness/export.html`): renders a design document (README,
  * "Design document") through the editor's own export code — the print PNG in tiles, the SVG and
  * the thumbnails — under a chosen budget (`?budget=safari|firefox|default`), with the
  * allocation guard on in the page and in every worker (`?guard=0` turns it off, for the naive
@@ -14,27 +14,27 @@ import {
   aliasImageSource,
   createExportScene,
   hasImageSource,
-  naiveExportLength,
   registerBitmapSource,
   registerSvgSource,
-} from '../canvas';
-import type { SideDesign } from '../domain/export';
+} from '../../src/canvas';
+import type { SideDesign } from '../../src/domain/export';
 import {
-  compareRenders,
   dpiOfPixelsPerMetre,
   planTiles,
   EXPORT_TUNABLES,
   printPixelSize,
   readDesignDocument,
-} from '../domain/export';
-import { localUploadFileId, uploadedImageId } from '../domain/editor/uploadSources';
-import type { Side } from '../domain/editor/sides';
-import type { ImageInfo } from '../domain/imaging/imageInfo';
-import { renderSide, sideRequests } from '../features/export';
-import type { ExportEnvironment, SideOutput } from '../features/export';
-import { openPngExport } from '../imaging';
+} from '../../src/domain/export';
+import { localUploadFileId, uploadedImageId } from '../../src/domain/editor/uploadSources';
+import type { Side } from '../../src/domain/editor/sides';
+import type { ImageInfo } from '../../src/domain/imaging/imageInfo';
+import { renderSide, sideRequests } from '../../src/features/export';
+import type { ExportEnvironment, SideOutput } from '../../src/features/export';
+import { openPngExport } from '../../src/imaging';
+import { compareRenders } from '../common/compareRenders';
+import { setUpToolPage } from '../common/toolPage';
 import type { ExportToolResult, NaiveResult, OnePassComparison } from './exportToolTypes';
-import { setUpToolPage } from './toolPage';
+import { naiveExportLength } from './naiveExport';
 
 export type { ExportToolResult, NaiveResult, OnePassComparison };
 

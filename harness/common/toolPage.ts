@@ -4,10 +4,10 @@
  * `?guard=0` (the naive baselines allocate full size on purpose), the page's pipeline, and the
  * long tasks the browser reports (50 ms or more).
  */
-import type { PixelBudget } from '../domain/imaging/pixelBudget';
-import { budgetByName, isBudgetName } from '../domain/imaging/pixelBudget';
-import { ImagePipeline } from '../imaging';
-import { currentPixelBudget, hardwareThreads } from '../platform/engine';
+import type { PixelBudget } from '../../src/domain/imaging/pixelBudget';
+import { budgetByName, isBudgetName } from '../../src/domain/imaging/pixelBudget';
+import { ImagePipeline } from '../../src/imaging';
+import { currentPixelBudget, hardwareThreads } from '../../src/platform/engine';
 import { installAllocationGuard } from '../../workers/allocationGuard';
 import type { GuardViolation } from '../../workers/allocationGuard';
 

@@ -1,9 +1,9 @@
 /**
- * What the export tool page (src/tools/exportTool.ts) answers; a module of its own so Node-side
+ * What the export tool page (harness/export/exportTool.ts) answers; a module of its own so Node-side
  * scripts and tests can name these types without compiling the page's browser code.
  */
-import type { Side } from '../domain/editor/sides';
-import type { RenderComparison } from '../domain/export/compareRenders';
+import type { Side } from '../../src/domain/editor/sides';
+import type { RenderComparison } from '../common/compareRenders';
 import type { GuardViolation } from '../../workers/allocationGuard';
 
 export interface ExportToolResult {

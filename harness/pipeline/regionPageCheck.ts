@@ -3,7 +3,7 @@
  * raster; a region at twice that size renders sharp (edge energy above the display raster
  * enlarged) and, averaged 2×2, equals the display raster; an uneven scale is answered exactly.
  */
-import type { ImagePipeline } from '../imaging';
+import type { ImagePipeline } from '../../src/imaging';
 import type { Case, RegionCaseResult, Sharpness } from './regionCases';
 import { ENLARGE, part, runCase, scaled } from './regionCases';
 import type { Box, Pixels } from './regionPixels';

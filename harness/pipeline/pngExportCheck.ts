@@ -9,8 +9,8 @@
  * of each tile canvas, the reference the brief names); for a banner too large to compare it asks
  * instead for the inflated size of the IDAT stream, streamed here through DecompressionStream.
  */
-import { PNG_EXPORT_BITMAP_OPTIONS, openPngExport } from '../imaging';
-import type { PngExportTile } from '../imaging';
+import { PNG_EXPORT_BITMAP_OPTIONS, openPngExport } from '../../src/imaging';
+import type { PngExportTile } from '../../src/imaging';
 
 export interface PngExportCheckOptions {
   /** Image size, px. */

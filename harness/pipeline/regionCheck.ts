@@ -5,7 +5,7 @@
  * raster (regionCases.ts). Rasters are also checked for never being upscaled; pages for
  * rendering sharp above their display resolution (regionPageCheck.ts).
  */
-import type { ImagePipeline } from '../imaging';
+import type { ImagePipeline } from '../../src/imaging';
 import type { Case, RegionCaseResult, Sharpness, Size } from './regionCases';
 import { ENLARGE, errorOf, part, runCase, scaled } from './regionCases';
 import { pageChecks } from './regionPageCheck';

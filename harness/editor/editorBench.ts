@@ -1,5 +1,5 @@
 /**
- * The editor benchmark page (`/designer/tools/editor-bench.html`): the real DesignCanvas on a
+ * The editor benchmark page (`/harness/editor-bench.html`): the real DesignCanvas on a
  * 4 × 8 ft banner (96 × 48 in, 9216 × 4608 artboard px) with the banner's overlays (grommets
  * every 2–3 ft, hem), and two designs of 300 objects each (front and back: 100 textboxes,
  * 100 shapes, 100 images of 512 × 512 px generated here), placed by a seeded PRNG so every run
@@ -12,19 +12,18 @@
  * later, so each render is followed by a 1 px `getImageData`, which forces the recorded drawing
  * to be rasterised: "render + raster" is the cost a frame pays.
  */
-import { createDesignCanvas } from '../canvas';
-import type { DesignCanvas, ShapeKind } from '../canvas';
-import { DESIGN_JSON_VERSION } from '../canvas/designDocument';
-import { artboardSizePx, displayedSize, fitZoom } from '../domain/artboard';
-import type { Region } from '../domain/canvas/renderRegion';
-import { renderRegion } from '../domain/canvas/renderRegion';
-import { clampZoomPercent, roundFitPercent, zoomPoints } from '../domain/canvas/zoom';
-import { compareRenders } from '../domain/export/compareRenders';
-import type { RenderComparison } from '../domain/export/compareRenders';
-import { overlayPlan } from '../domain/overlays';
-import { seededRandom } from '../domain/seededRandom';
-import { TUNABLES } from '../domain/tunables';
-import { currentPixelBudget } from '../platform/engine';
+import { createDesignCanvas, DESIGN_JSON_VERSION } from '../../src/canvas';
+import type { DesignCanvas, ShapeKind } from '../../src/canvas';
+import { artboardSizePx, displayedSize, fitZoom } from '../../src/domain/artboard';
+import type { Region } from '../../src/domain/canvas/renderRegion';
+import { renderRegion } from '../../src/domain/canvas/renderRegion';
+import { clampZoomPercent, roundFitPercent, zoomPoints } from '../../src/domain/canvas/zoom';
+import { compareRenders } from '../common/compareRenders';
+import type { RenderComparison } from '../common/compareRenders';
+import { overlayPlan } from '../../src/domain/overlays';
+import { seededRandom } from '../../src/domain/seededRandom';
+import { TUNABLES } from '../../src/domain/tunables';
+import { currentPixelBudget } from '../../src/platform/engine';
 
 /** The banner: 4 × 8 ft, grommets every 2–3 feet and a 1 in hem. */
 const BANNER = { widthInches: 96, heightInches: 48 } as const;

@@ -3,8 +3,8 @@
  * export's access pattern — an image asked for band by band, top to bottom — timed against one
  * decode of the whole image (tests/browser/region.spec.ts reads the memory from outside).
  */
-import type { ImagePipeline, RegionRequest } from '../imaging';
-import { ImageProcessingError } from '../imaging';
+import type { ImagePipeline, RegionRequest } from '../../src/imaging';
+import { ImageProcessingError } from '../../src/imaging';
 
 export interface ProbeOutcome {
   name: string;

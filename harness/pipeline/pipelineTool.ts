@@ -1,22 +1,22 @@
 /**
- * The pipeline tool page (`/designer/tools/pipeline.html`): the real worker pipeline on files a
+ * The pipeline tool page (`/harness/pipeline.html`): the real worker pipeline on files a
  * person picks, under a chosen budget (`?budget=safari|firefox|default`), with the allocation
  * guard on in the page and in every worker. `npm run pipeline`, the benchmarks and the browser
  * tests drive it through `window.pipelineTool`.
  */
-import { PIPELINE_LIMITS } from '../domain/imaging/limits';
-import { createPipelineWorker, ImagePipeline, ImageProcessingError } from '../imaging';
-import type { PipelineProgress } from '../imaging';
+import { PIPELINE_LIMITS } from '../../src/domain/imaging/limits';
+import { createPipelineWorker, ImagePipeline, ImageProcessingError } from '../../src/imaging';
+import type { PipelineProgress } from '../../src/imaging';
 import type { GuardViolation } from '../../workers/allocationGuard';
 import { runBaseline } from './baselines';
 import type { BaselineName } from './baselines';
 import { pngExportCheck } from './pngExportCheck';
 import { regionCheck } from './regionCheck';
-import { setUpToolPage } from './toolPage';
+import { setUpToolPage } from '../common/toolPage';
 import type { RegionCheckResult } from './regionCheck';
 import { regionBandPhase, regionErrors } from './regionProbe';
 import type { BandPhase, ProbeOutcome } from './regionProbe';
-import type { RegionRequest } from '../imaging';
+import type { RegionRequest } from '../../src/imaging';
 
 const { budget, violations, pipeline, longTasks } = setUpToolPage();
 
