@@ -25,6 +25,7 @@ export default tseslint.config(
   {
     ignores: [
       'dist',
+      'dist-harness',
       'node_modules',
       'data',
       'test-results',
@@ -32,6 +33,8 @@ export default tseslint.config(
       'wasm/build',
       'public/pdfjs',
       '.cache',
+      // the test corpus, copied byte for byte (its generator included)
+      'tests/corpus',
     ],
   },
   js.configs.recommended,

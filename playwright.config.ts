@@ -37,7 +37,7 @@ export default defineConfig({
       testMatch: /e2e\/responsive\.spec\.ts/,
     },
     {
-      // Real workers, wasm and decoders in Chromium, through the pipeline tool page.
+      // Real workers, wasm and decoders in Chromium, through the harness's tool pages.
       name: 'browser',
       testMatch: /browser\/.*\.spec\.ts/,
       timeout: 120_000,
@@ -54,6 +54,8 @@ export default defineConfig({
       DATA_DIR: dataDir,
       // Helpers and parallel checkouts build elsewhere (E2E_DIST_DIR) so they never share dist/.
       DIST_DIR: process.env.E2E_DIST_DIR ?? 'dist',
+      // The harness's pages under /harness/ (npm run build:harness), which the browser tests drive.
+      HARNESS_DIST_DIR: process.env.E2E_HARNESS_DIST_DIR ?? 'dist-harness',
       // Small guest limits, so the limit errors are reached with a few files (tests/e2e/uploads).
       UPLOAD_GUEST_MAX_FILES: '5',
       UPLOAD_GUEST_MAX_BYTES: String(60 * 1024 * 1024),

@@ -1,5 +1,5 @@
 import react from '@vitejs/plugin-react';
-import type { Plugin } from 'vite';
+import type { BuildEnvironmentOptions, DepOptimizationOptions, Plugin, UserConfig } from 'vite';
 import { defineConfig } from 'vite';
 
 /**
@@ -7,7 +7,7 @@ import { defineConfig } from 'vite';
  * and crypto in branches that run only under Node. In the worker bundle they become empty
  * modules, which is what Vite's browser externals do too, minus a warning per import.
  */
-function libheifNodeStubs(): Plugin {
+export function libheifNodeStubs(): Plugin {
   const stub = '\0libheif-node-stub';
   return {
     name: 'libheif-node-stubs',
@@ -23,6 +23,38 @@ function libheifNodeStubs(): Plugin {
 /** Where `npm run dev` finds the API server it starts beside Vite (scripts/dev.mjs). */
 const apiTarget = process.env.DEV_API_URL ?? 'http://127.0.0.1:8081';
 
+/** Safari 16.4 is the oldest engine with OffscreenCanvas 2D and module workers everywhere. */
+export const BUILD_TARGET: BuildEnvironmentOptions['target'] = [
+  'chrome111',
+  'safari16.4',
+  'firefox114',
+];
+
+/** Module workers: decoders load lazily with import() inside them. */
+export const WORKER_OPTIONS: UserConfig['worker'] = {
+  format: 'es',
+  plugins: () => [libheifNodeStubs()],
+};
+
+/**
+ * Pre-bundling breaks the `new URL('x.wasm', import.meta.url)` lookups of the wasm packages.
+ * libheif's glue is CommonJS and must be converted (its wasm comes from a `?url` import); its
+ * 2 MB fallback bundle is an ES module and needs no pre-bundling.
+ */
+export const OPTIMIZE_DEPS: DepOptimizationOptions = {
+  exclude: ['@jsquash/webp', 'libheif-js/libheif-wasm/libheif-bundle.mjs', 'pdfjs-dist'],
+  include: ['libheif-js/libheif-wasm/libheif.js'],
+};
+
+/** The API paths Vite's dev server hands to the API server. */
+export const API_PROXY: NonNullable<UserConfig['server']>['proxy'] = {
+  '/api': { target: apiTarget, changeOrigin: false },
+  '/images': { target: apiTarget, changeOrigin: false },
+  '/designer/runtime-config.json': { target: apiTarget, changeOrigin: false },
+};
+
+// The product only: the bench and tool pages are built by harness/vite.config.ts into
+// dist-harness/ and never ship (tests/e2e/bundle.spec.ts checks dist/).
 export default defineConfig({
   base: '/designer/',
   plugins: [react()],
@@ -30,22 +62,14 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     sourcemap: true,
-    // Safari 16.4 is the oldest engine with OffscreenCanvas 2D and module workers everywhere.
-    target: ['chrome111', 'safari16.4', 'firefox114'],
+    target: BUILD_TARGET,
     // Vendors in their own long-cached chunks (fabric alone is ~300 kB). The decoders loaded on
     // demand inside the worker are larger (pdf.js's worker 1.2 MB; libheif's bundle with its wasm
     // inlined, 1.9 MB, is only the fallback when its separate wasm cannot be fetched); the initial
     // bundle's content is checked by tests/e2e/bundle.spec.ts.
     chunkSizeWarningLimit: 2100,
     rolldownOptions: {
-      // The editor, the tool pages that run the real pipeline and the real export for people and
-      // scripts (npm run pipeline, npm run export), and the editor benchmark's page.
-      input: {
-        main: 'index.html',
-        pipeline: 'tools/pipeline.html',
-        editorBench: 'tools/editor-bench.html',
-        export: 'tools/export.html',
-      },
+      input: { main: 'index.html' },
       output: {
         codeSplitting: {
           groups: [
@@ -64,24 +88,7 @@ export default defineConfig({
       },
     },
   },
-  worker: {
-    // Module workers: decoders load lazily with import() inside them.
-    format: 'es',
-    plugins: () => [libheifNodeStubs()],
-  },
-  // Pre-bundling breaks the `new URL('x.wasm', import.meta.url)` lookups of the wasm packages.
-  // libheif's glue is CommonJS and must be converted (its wasm comes from a `?url` import); its
-  // 2 MB fallback bundle is an ES module and needs no pre-bundling.
-  optimizeDeps: {
-    exclude: ['@jsquash/webp', 'libheif-js/libheif-wasm/libheif-bundle.mjs', 'pdfjs-dist'],
-    include: ['libheif-js/libheif-wasm/libheif.js'],
-  },
-  server: {
-    port: 5173,
-    proxy: {
-      '/api': { target: apiTarget, changeOrigin: false },
-      '/images': { target: apiTarget, changeOrigin: false },
-      '/designer/runtime-config.json': { target: apiTarget, changeOrigin: false },
-    },
-  },
+  worker: WORKER_OPTIONS,
+  optimizeDeps: OPTIMIZE_DEPS,
+  server: { port: 5173, proxy: API_PROXY },
 });

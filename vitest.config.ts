@@ -9,6 +9,7 @@ export default defineConfig({
       'server/**/*.test.ts',
       'tests/unit/**/*.test.ts',
       'wasm/**/*.test.ts',
+      'harness/**/*.test.ts',
     ],
     // Builds wasm/build/kernels.wasm (when its sources changed) before the wasm tests run.
     globalSetup: ['scripts/build-wasm.mjs', 'tests/setup/largeFiles.ts'],

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { detectFormat } from './detectFormat';
-import type { Part } from './shared/testing/bytes';
-import { box, bytes, u32be, u32le } from './shared/testing/bytes';
+import type { Part } from './common/testing/bytes';
+import { box, bytes, u32be, u32le } from './common/testing/bytes';
 
 const dosEps = bytes(
   [0xc5, 0xd0, 0xd3, 0xc6],

@@ -13,7 +13,7 @@ import { jpegHeader } from './jpeg/header';
 import { pdfHeader } from './pdf/header';
 import { pngHeader } from './png/header';
 import { psdHeader } from './psd/header';
-import type { FormatHeader } from './shared/formatHeader';
+import type { FormatHeader } from './common/formatHeader';
 import { svgHeader } from './svg/header';
 import { tiffHeader } from './tiff/header';
 import { webpHeader } from './webp/header';

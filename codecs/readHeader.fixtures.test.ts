@@ -1,11 +1,11 @@
 /**
- * readHeader against every file of the shared fixture corpus (shared/fixtures/MANIFEST.json):
+ * readHeader against every file of the test corpus (tests/corpus/MANIFEST.json):
  * format, stored size and unit, pages, DPI (±0.01), the Orientation tag and the display size
  * after orientation, plus the format-specific facts the manifest records. Files are read through
  * a counting ByteSource over a file handle, so the test also shows the parsers never read whole
  * large files.
  */
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { open } from 'node:fs/promises';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -16,10 +16,10 @@ import type { ImageHeader } from '../src/domain/imaging/imageInfo';
 import { orientedSize } from '../src/domain/imaging/imageInfo';
 import { readHeader } from './readHeader';
 
-const FIXTURES = path.resolve(import.meta.dirname, '../../shared/fixtures');
+// The test corpus (README, "Test corpus"); a pure codec test may not import tests/, so it is
+// named here.
+const FIXTURES = path.resolve(import.meta.dirname, '../tests/corpus');
 const MANIFEST = path.join(FIXTURES, 'MANIFEST.json');
-const present = existsSync(MANIFEST);
-if (!present) console.warn(`[readHeader fixtures] skipped: no fixture corpus at ${FIXTURES}`);
 
 interface Expected {
   width?: number | null;
@@ -45,9 +45,7 @@ interface Entry {
   expected: Expected;
 }
 
-const files: Entry[] = present
-  ? (JSON.parse(readFileSync(MANIFEST, 'utf8')) as { files: Entry[] }).files
-  : [];
+const files = (JSON.parse(readFileSync(MANIFEST, 'utf8')) as { files: Entry[] }).files;
 
 /** A ByteSource over a file handle that counts what was read. */
 async function fileSource(
@@ -108,7 +106,7 @@ const rejected: Record<string, string[]> = {
   'bad/psd-absurd-width-2147483647.psd': [PipelineErrorKey.corrupt, PipelineErrorKey.tooManyPixels],
 };
 
-describe.skipIf(!present)('readHeader on the fixture corpus', () => {
+describe('readHeader on the fixture corpus', () => {
   const readable = files.filter((f) => !rejected[f.path]);
 
   it.each(files.map((f) => [f.path, f] as const))('detects the format of %s', (_p, entry) => {

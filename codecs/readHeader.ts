@@ -11,7 +11,7 @@ import { PipelineError, PipelineErrorKey } from '../src/domain/imaging/errors';
 import type { ImageFormat } from '../src/domain/imaging/formats';
 import { isPageFormat, isVectorFormat } from '../src/domain/imaging/formats';
 import type { ImageHeader } from '../src/domain/imaging/imageInfo';
-import { HEAD_BYTES } from './shared/binary';
+import { HEAD_BYTES } from './common/binary';
 import { HEADER_OF } from './headers';
 
 export interface ReadHeaderOptions {

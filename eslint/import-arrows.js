@@ -2,8 +2,9 @@
  * ESLint rule `arrows/import-arrows`: enforces the import arrows of DESIGN.md (README,
  * "Architecture"). Every relative import is resolved to the folder ("zone") it lands in and
  * checked against what the importing zone may reach; package imports are checked against the
- * packages a zone may not use (fabric outside src/canvas, React/Redux/Fabric in workers, any
- * package in src/domain and wasm/).
+ * packages a zone may not use (fabric outside src/canvas and the harness's naive baseline,
+ * React/Redux/Fabric in workers, any package in src/domain and wasm/). The product (src,
+ * workers, wasm, server) never imports the harness; only tests and scripts drive it.
  */
 import path from 'node:path';
 
@@ -13,7 +14,7 @@ const ROOT = path.resolve(import.meta.dirname, '..');
 export function zoneOf(file) {
   const rel = path.relative(ROOT, file).split(path.sep).join('/');
   if (rel.startsWith('src/features/')) return rel.split('/').slice(0, 3).join('/');
-  const m = /^src\/(domain|app|api|canvas|imaging|ui|platform|tools)(\/|$)/.exec(rel);
+  const m = /^src\/(domain|app|api|canvas|editor|imaging|ui|platform)(\/|$)/.exec(rel);
   if (m) return `src/${m[1]}`;
   if (rel === 'src/main.tsx' || rel.startsWith('src/')) return 'src/app';
   const top = rel.split('/')[0];
@@ -22,7 +23,7 @@ export function zoneOf(file) {
   // folder: `codecs/worker` (README, "Codec registry").
   if (top === 'codecs')
     return /^codecs\/([^/]+\/)?worker(\/|$)/.test(rel) ? 'codecs/worker' : 'codecs';
-  if (['workers', 'wasm', 'server', 'tests', 'scripts'].includes(top)) return top;
+  if (['workers', 'wasm', 'server', 'tests', 'scripts', 'harness'].includes(top)) return top;
   return 'root';
 }
 
@@ -34,6 +35,20 @@ function isIndex(rel, folder) {
     rel === `${folder}/index.ts` ||
     rel === `${folder}/index.tsx`
   );
+}
+
+/**
+ * What the harness's pages may use of the product: its leaf modules (pure rules, browser I/O,
+ * wasm), the public index of canvas, editor, imaging and each feature, and the workers' allocation
+ * guard and protocol (installed and read in the page), and the product's Vite settings (its
+ * build config shares them). Never the app's shell or other internals.
+ */
+function harnessArrow(to, rel) {
+  if (['src/domain', 'src/platform', 'wasm', 'codecs'].includes(to)) return true;
+  if (to === 'root') return rel === 'vite.config';
+  if (['src/canvas', 'src/editor', 'src/imaging'].includes(to) || to.startsWith('src/features/'))
+    return isIndex(rel, to);
+  return to === 'workers' && /^workers\/(allocationGuard|[a-z]+\/protocol)$/.test(rel);
 }
 
 /** May a file of zone `from` import the repo path `rel` (zone `to`)? Returns an error or null. */
@@ -50,22 +65,28 @@ export function checkArrow(from, to, rel) {
     case 'src/domain':
     case 'wasm':
       return deny();
+    case 'harness':
+      return harnessArrow(to, rel) ? null : deny();
     case 'codecs':
       // Pure: the server and the main thread import it, so it reaches only pure rules.
       return to === 'src/domain' ? null : deny();
     case 'codecs/worker':
       return ['src/domain', 'wasm', 'codecs', 'workers'].includes(to) ? null : deny();
-    case 'src/tools':
-      // Tool pages may use the whole app, and install the workers' allocation guard in the page.
-      if (to.startsWith('src/') || to === 'codecs') return null;
-      return to === 'workers' && /^workers\/(allocationGuard|protocol)$/.test(rel) ? null : deny();
     case 'src/api':
       return ['src/domain', 'src/platform'].includes(to) ? null : deny();
     case 'src/canvas':
       return ['src/domain', 'src/platform'].includes(to) ? null : deny();
+    case 'src/editor':
+      if (['src/domain', 'src/platform'].includes(to)) return null;
+      if (to === 'src/canvas')
+        return isIndex(rel, 'src/canvas')
+          ? null
+          : 'src/editor imports src/canvas through its index';
+      return deny();
     case 'src/imaging':
       if (['src/domain', 'codecs'].includes(to)) return null;
-      if (to === 'workers' && /^workers\/protocol/.test(rel)) return null;
+      // Each worker's protocol sits beside its entry (workers/<worker>/protocol.ts).
+      if (to === 'workers' && /^workers\/[a-z]+\/protocol$/.test(rel)) return null;
       return deny();
     case 'src/ui':
     case 'src/platform':
@@ -80,10 +101,8 @@ export function checkArrow(from, to, rel) {
           ['src/domain', 'codecs', 'src/api', 'src/imaging', 'src/ui', 'src/platform'].includes(to)
         )
           return null;
-        if (to === 'src/canvas')
-          return isIndex(rel, 'src/canvas')
-            ? null
-            : 'features import src/canvas through its index only';
+        if (to === 'src/canvas' || to === 'src/editor')
+          return isIndex(rel, to) ? null : `features import ${to} through its index only`;
         if (to.startsWith('src/features/'))
           return isIndex(rel, to) ? null : `import another feature through its index (${to})`;
         return deny();
@@ -93,18 +112,19 @@ export function checkArrow(from, to, rel) {
 }
 
 const WORKER_BANNED = [/^react($|-dom|-redux|\/)/, /^@reduxjs\//, /^fabric($|\/)/];
-const BANNED_PACKAGES = { workers: WORKER_BANNED, 'codecs/worker': WORKER_BANNED };
 /** Zones whose code must run without packages anywhere (browser, worker, server). */
 const PURE_ZONES = ['src/domain', 'wasm', 'codecs'];
+const BANNED_PACKAGES = {
+  workers: WORKER_BANNED,
+  'codecs/worker': WORKER_BANNED,
+  // The controller is plain TypeScript: views and the store depend on it, never the reverse.
+  'src/editor': [/^react($|-dom|-redux|\/)/, /^@reduxjs\//],
+};
 
 function packageError(zone, source, isTest) {
   if (isTest) return null;
-  if (
-    /^fabric($|\/)/.test(source) &&
-    zone !== 'src/canvas' &&
-    zone !== 'tests' &&
-    zone !== 'scripts'
-  )
+  // The harness's naive export baseline draws with Fabric alone (harness/export/naiveExport.ts).
+  if (/^fabric($|\/)/.test(source) && !['src/canvas', 'tests', 'scripts', 'harness'].includes(zone))
     return 'only src/canvas imports fabric';
   if (PURE_ZONES.includes(zone)) return `${zone} imports no packages`;
   for (const re of BANNED_PACKAGES[zone] ?? [])

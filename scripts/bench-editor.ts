@@ -21,9 +21,9 @@ import type {
   RunResult,
   SetupInfo,
   ZoomName,
-} from '../src/tools/editorBench';
+} from '../harness/editor/editorBench';
 import { launchMeasuredChromium } from './lib/browser';
-import { ensureBuild } from './lib/build';
+import { ensureHarnessBuild } from './lib/build';
 import { memoryProbe } from './lib/processMemory';
 import { startServer } from './lib/server';
 
@@ -121,7 +121,7 @@ async function runZoom(
   const errors: string[] = [];
   page.on('pageerror', (e) => errors.push(e.message));
   try {
-    await page.goto(`${baseUrl}/designer/tools/editor-bench.html`);
+    await page.goto(`${baseUrl}/harness/editor-bench.html`);
     await page.waitForFunction(() => typeof window.editorBench?.setup === 'function');
     const probe = memoryProbe(browserPid);
     probe.reset();
@@ -266,7 +266,7 @@ function setupTable(results: ZoomResult[]): string {
   return lines.join('\n');
 }
 
-ensureBuild((m) => console.error(m));
+ensureHarnessBuild((m) => console.error(m));
 const server = await startServer();
 const chromiumProcess = await launchMeasuredChromium();
 const { browser, pid } = chromiumProcess;

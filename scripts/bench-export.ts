@@ -1,6 +1,6 @@
 /**
  * `npm run bench:export`: the 104 MP banner (4 × 8 ft at 150 DPI, 20 objects including the
- * 100 MP TIFF of ../shared/fixtures/make-large.mjs) exported through the export tool page under
+ * 100 MP TIFF of tests/corpus/make-large.mjs) exported through the export tool page under
  * the Safari and the default budgets — time, peak renderer memory, longest main-thread task,
  * output size, region decodes — and, in the same run, the naive path (Fabric's toDataURL with a
  * multiplier): where the allocation guard stops it under each budget, and what it costs in
@@ -14,7 +14,7 @@ import { ensureLargeFiles, largeFile } from '../tests/largeFiles';
 import { FIXTURES_DIR } from '../tests/fixtures';
 import { bannerDocument, writeFidelityAssets } from '../tests/browser/support/exportDesigns';
 import { launchMeasuredChromium } from './lib/browser';
-import { ensureBuild } from './lib/build';
+import { ensureHarnessBuild } from './lib/build';
 import { exportDocument, openExportPage } from './lib/exportPage';
 import type { ExportToolResult } from './lib/exportPage';
 import { memoryProbe } from './lib/processMemory';
@@ -33,10 +33,7 @@ interface Row {
   note: string;
 }
 
-if (!ensureLargeFiles()) {
-  console.error('make-large.mjs is not beside this checkout (../shared/fixtures)');
-  process.exit(2);
-}
+ensureLargeFiles(); // throws, naming tests/corpus/make-large.mjs, when it cannot
 const tiff = largeFile('rgb-100mp-12500x8000-lzw-strips-300dpi.tif').file;
 const assetsDir = mkdtempSync(path.join(tmpdir(), 'bench-export-'));
 const assets = [
@@ -119,7 +116,7 @@ function table(rows: Row[]): string {
   ].join('\n');
 }
 
-ensureBuild((m) => console.error(m));
+ensureHarnessBuild((m) => console.error(m));
 const server = await startServer();
 const chromiumProcess = await launchMeasuredChromium();
 const { browser, pid } = chromiumProcess;

@@ -210,7 +210,7 @@ async function lzwAndConversions() {
   const ref = createReferenceKernels();
   const sets = [];
   for (const name of ['cmyk8-lzw-300dpi.tif', 'rgb8-lzw-predictor2-strips-300dpi.tif']) {
-    const t = readTiffChunks(readFileSync(`/work/shared/fixtures/tiff/${name}`));
+    const t = readTiffChunks(readFileSync(path.join(root, 'tests/corpus/tiff', name)));
     const sizes = t.chunks.map(() => chunkBytes(t));
     sets.push({ name: `${name} (libtiff)`, chunks: t.chunks, sizes });
   }

@@ -8,7 +8,7 @@
  * longest main-thread task. Beside each, in the same run, the baseline the design card implies:
  * heic2any on the main thread (HEIC), utif's full decode (TIFF), the browser's full-size decode
  * and canvas downscale (everything else), with the ratio. Without files it runs the fixture
- * corpus and the large files of ../shared/fixtures/make-large.mjs.
+ * corpus and the large files of tests/corpus/make-large.mjs.
  *
  * `--repeat N` measures each case (ours and the baseline) N times, each in a fresh page, and
  * reports the median of every figure: single runs on a shared 2-core machine vary by ±20 %.
@@ -22,7 +22,7 @@ import type { Browser } from '@playwright/test';
 import { fixturePath, manifestEntries } from '../tests/fixtures';
 import { benchLargeInputs } from './lib/benchInputs';
 import { launchMeasuredChromium } from './lib/browser';
-import { ensureBuild, ROOT } from './lib/build';
+import { ensureHarnessBuild, ROOT } from './lib/build';
 import { memoryProbe } from './lib/processMemory';
 import type { ToolResult } from './lib/pipelinePage';
 import { openPipelinePage, processFiles } from './lib/pipelinePage';
@@ -162,7 +162,7 @@ async function runCase(
   const row: Row = {
     file: path
       .relative(ROOT, file)
-      .replace(/^\.\.\/shared\/fixtures\//, '')
+      .replace(/^tests\/corpus\//, '')
       .replace(/^\.cache\//, ''),
     budget,
     error: r.error,
@@ -212,7 +212,7 @@ function table(rows: Row[]): string {
 }
 
 const files = positionals.length > 0 ? positionals.map((f) => path.resolve(f)) : defaultFiles();
-ensureBuild((m) => console.error(m));
+ensureHarnessBuild((m) => console.error(m));
 const server = await startServer();
 const chromiumProcess = await launchMeasuredChromium();
 const { browser, pid } = chromiumProcess;

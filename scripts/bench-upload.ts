@@ -34,7 +34,7 @@ import { chromium } from '@playwright/test';
 import type { Browser, Page } from '@playwright/test';
 import { CHROMIUM_ARGS, chromiumExecutable } from '../tests/chromium';
 import { expectationFor } from '../tests/browser/expectations';
-import { FIXTURES_DIR, fixturePath, fixturesAvailable, manifestEntries } from '../tests/fixtures';
+import { FIXTURES_DIR, fixturePath, manifestEntries } from '../tests/fixtures';
 import { writeBmp } from '../tests/e2e/support/syntheticImages';
 import type { ChunkedRun, PlainRun, PrepareRun, UploadsWatch } from './bench-upload-page';
 import { ensureBuild, ROOT } from './lib/build';
@@ -140,10 +140,6 @@ function representative(format: string): string {
 
 function panelCases(): { label: string; file: string }[] {
   const cases = [{ label: '12 MP JPEG (4000 × 3000, synthetic, no EXIF)', file: jpeg12Input() }];
-  if (!fixturesAvailable()) {
-    console.error(`${FIXTURES_DIR} is missing: only the synthetic JPEG is measured`);
-    return cases;
-  }
   cases.push({
     label: 'iPhone 16 HEIC',
     file: path.join(FIXTURES_DIR, 'heic', 'iphone16-grid-irot270-gainmap.heic'),
@@ -428,7 +424,7 @@ async function panelRun(
     const firstAny = watch.thumbnails.map((t) => t.shownMs);
     return {
       label,
-      file: path.relative(ROOT, file).replace(/^\.\.\/shared\/fixtures\//, ''),
+      file: path.relative(ROOT, file).replace(/^tests\/corpus\//, ''),
       bytes: statSync(file).size,
       firstThumbMs: firstAny.length > 0 ? Math.min(...firstAny) : null,
       lastThumbMs: local.length > 0 ? Math.max(...local) : null,

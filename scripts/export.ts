@@ -12,7 +12,7 @@
 import { existsSync, mkdirSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { ensureBuild } from './lib/build';
+import { ensureHarnessBuild } from './lib/build';
 import { launchChromium } from './lib/browser';
 import { exportDocument, openExportPage, saveOutput } from './lib/exportPage';
 import { startServer } from './lib/server';
@@ -54,7 +54,7 @@ const assets = values.assets
 const outDir = path.resolve(values.out as string);
 mkdirSync(outDir, { recursive: true });
 
-ensureBuild((m) => console.error(m));
+ensureHarnessBuild((m) => console.error(m));
 const server = await startServer();
 const browser = await launchChromium();
 let failed: boolean;

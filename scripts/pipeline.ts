@@ -9,7 +9,7 @@
 import { accessSync, constants, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { ensureBuild } from './lib/build';
+import { ensureHarnessBuild } from './lib/build';
 import { launchChromium } from './lib/browser';
 import { openPipelinePage, processFiles } from './lib/pipelinePage';
 import { startServer } from './lib/server';
@@ -50,7 +50,7 @@ const maxFileBytes = values['max-file-mb']
   ? Number(values['max-file-mb']) * 1024 * 1024
   : undefined;
 
-ensureBuild((m) => console.error(m));
+ensureHarnessBuild((m) => console.error(m));
 const server = await startServer();
 const browser = await launchChromium();
 try {

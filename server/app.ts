@@ -23,6 +23,7 @@ import { seedDatabase } from './db/seed';
 import { DEFAULT_TRANSLATIONS_DIR, loadTranslations } from './db/translations';
 import antiForgery from './http/antiForgery';
 import { frameworkErrors, installErrorHandling } from './http/errorHandler';
+import harnessFiles from './http/harnessFiles';
 import { noCacheOnApi } from './http/noCache';
 import session, { purgeExpiredSessions } from './http/session';
 import staticFiles from './http/staticFiles';
@@ -53,6 +54,8 @@ export interface BuildAppOptions {
   dbFile?: string;
   /** The built editor; default `./dist`. */
   distDir?: string;
+  /** The harness build served under /harness/ (HARNESS_DIST_DIR); default none: not served. */
+  harnessDistDir?: string | null;
   /** Pino request logging; default off. */
   logger?: boolean;
   /** HMAC key of the anti-forgery token; default: generated once and stored in the DB. */
@@ -151,6 +154,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   await app.register(runtimeConfigRoute, { envConfigs });
   await app.register(staticFiles, { distDir, imagesDir: cdnImagesDir(dataDir) });
+  if (options.harnessDistDir) {
+    await app.register(harnessFiles, { harnessDistDir: path.resolve(options.harnessDistDir) });
+  }
 
   await app.ready();
   return app;

@@ -8,6 +8,7 @@
  * | DATA_DIR | ./data | database, CDN files (`<DATA_DIR>/cdn/images`) |
  * | DB_FILE | `<DATA_DIR>/designer.sqlite` | SQLite file |
  * | DIST_DIR | ./dist | built editor served under /designer/ |
+ * | HARNESS_DIST_DIR | unset: not served | the harness build (bench and tool pages) served under /harness/ — for the scripts and tests, never production |
  * | SESSION_SECRET | generated once, stored in the DB | HMAC key of the anti-forgery token |
  * | MAX_REQUEST_BODY_BYTES | 31457280 (30 MiB) | largest request body; System/MaxRequestBodySize |
  * | COOKIE_SECURE | false | adds `Secure` to cookies (set behind HTTPS) |
@@ -37,6 +38,8 @@ export interface ServerConfig {
   dbFile: string;
   /** Absolute. */
   distDir: string;
+  /** Absolute; null (the default): the harness's pages are not served. */
+  harnessDistDir: string | null;
   /** Null: generate once and keep it in the settings table. */
   sessionSecret: string | null;
   /** Bytes. */
@@ -69,6 +72,7 @@ function positiveInt(env: Env, name: string, fallback: number, max: number): num
 /** The configuration of this process from `env` (default `process.env`); throws on invalid values. */
 export function loadConfig(env: Env = process.env, cwd: string = process.cwd()): ServerConfig {
   const dataDir = path.resolve(cwd, text(env, 'DATA_DIR') ?? 'data');
+  const harnessDir = text(env, 'HARNESS_DIST_DIR');
   const envConfigs: RuntimeEnvConfigs = { ...DEFAULT_RUNTIME_CONFIG };
   for (const key of RUNTIME_CONFIG_KEYS) envConfigs[key] = text(env, key) ?? '';
   return {
@@ -77,6 +81,7 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     dataDir,
     dbFile: path.resolve(cwd, text(env, 'DB_FILE') ?? path.join(dataDir, 'designer.sqlite')),
     distDir: path.resolve(cwd, text(env, 'DIST_DIR') ?? 'dist'),
+    harnessDistDir: harnessDir === undefined ? null : path.resolve(cwd, harnessDir),
     sessionSecret: text(env, 'SESSION_SECRET') ?? null,
     // 1 GiB cap: bodies are held in memory.
     maxRequestBodyBytes: positiveInt(

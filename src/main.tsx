@@ -1,5 +1,6 @@
 /**
- * Entry: fetch the runtime configuration, create the store from it and the address, render.
+ * Entry: fetch the runtime configuration, create the store from it and the address, and the
+ * editor controller that the store mirrors; render.
  */
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
@@ -7,7 +8,7 @@ import { Provider } from 'react-redux';
 import { App } from './app/App';
 import { BOOT_MESSAGES } from './app/bootMessages';
 import { exposeState } from './app/stateHandle';
-import { createStore } from './app/store';
+import { createEditor, createStore } from './app/store';
 import type { ThemeMode } from './features/theme';
 import { THEME_STORAGE_KEY } from './features/theme';
 import { matchesMedia } from './platform/media';
@@ -31,11 +32,12 @@ async function start(root: HTMLElement) {
       search: window.location.search,
       theme: initialTheme(),
     });
-    exposeState(store);
+    const editor = createEditor(store);
+    exposeState(store, editor.controller);
     reactRoot.render(
       <StrictMode>
         <Provider store={store}>
-          <App forbidden={isForbiddenPath(window.location.pathname)} />
+          <App forbidden={isForbiddenPath(window.location.pathname)} editor={editor} />
         </Provider>
       </StrictMode>,
     );

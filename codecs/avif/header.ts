@@ -4,7 +4,7 @@
  */
 import { readIsobmffHeader } from '../heic/isobmff';
 import { sniffIsobmff } from '../heic/sniff';
-import type { FormatHeader } from '../shared/formatHeader';
+import type { FormatHeader } from '../common/formatHeader';
 
 export const avifHeader: FormatHeader = {
   formats: ['avif'],

@@ -5,9 +5,9 @@
  * (BI_BITFIELDS / BI_ALPHABITFIELDS with a V3+ header).
  */
 import type { ImageHeader } from '../../src/domain/imaging/imageInfo';
-import { Bin, check, dpiPair, INCHES_PER_METRE, startsWith } from '../shared/binary';
-import { baseHeader, checkRasterSize } from '../shared/result';
-import type { FormatHeader } from '../shared/formatHeader';
+import { Bin, check, dpiPair, INCHES_PER_METRE, startsWith } from '../common/binary';
+import { baseHeader, checkRasterSize } from '../common/result';
+import type { FormatHeader } from '../common/formatHeader';
 
 export const BMP_DIB_SIZES = [12, 40, 52, 56, 64, 108, 124];
 /** Largest side accepted (browsers cap BMP far lower). */

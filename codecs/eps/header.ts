@@ -19,12 +19,12 @@ import {
   readUpTo,
   sliceSource,
   startsWith,
-} from '../shared/binary';
-import { readPhotoshopResources } from '../shared/photoshopResources';
-import { baseHeader } from '../shared/result';
+} from '../common/binary';
+import { readPhotoshopResources } from '../common/photoshopResources';
+import { baseHeader } from '../common/result';
 import { headerOfIfd } from '../tiff/header';
 import { readIfd, readTiffHeader } from '../tiff/ifd';
-import type { FormatHeader } from '../shared/formatHeader';
+import type { FormatHeader } from '../common/formatHeader';
 import { DOS_EPS_MAGIC, sniffPostScript } from './sniff';
 
 const TAIL_BYTES = 8 * 1024;

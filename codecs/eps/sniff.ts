@@ -4,7 +4,7 @@
  * them with aiWithoutPdf).
  */
 import type { ImageFormat } from '../../src/domain/imaging/formats';
-import { latin1, startsWith } from '../shared/binary';
+import { latin1, startsWith } from '../common/binary';
 
 /** The 4 bytes that open a DOS EPS file (binary header with PostScript and TIFF sections). */
 export const DOS_EPS_MAGIC = [0xc5, 0xd0, 0xd3, 0xc6] as const;

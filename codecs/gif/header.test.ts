@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { bytesSource } from '../../src/domain/imaging/byteSource';
 import { PipelineError } from '../../src/domain/imaging/errors';
 import { readHeader } from '../readHeader';
-import { bytes, u16le } from '../shared/testing/bytes';
+import { bytes, u16le } from '../common/testing/bytes';
 
 const read = (b: Uint8Array) => readHeader(bytesSource(b));
 

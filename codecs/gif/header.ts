@@ -6,9 +6,9 @@
  */
 import type { ByteSource } from '../../src/domain/imaging/byteSource';
 import type { ImageHeader } from '../../src/domain/imaging/imageInfo';
-import { corrupt, readUpTo, startsWith } from '../shared/binary';
-import { baseHeader, checkRasterSize } from '../shared/result';
-import type { FormatHeader } from '../shared/formatHeader';
+import { corrupt, readUpTo, startsWith } from '../common/binary';
+import { baseHeader, checkRasterSize } from '../common/result';
+import type { FormatHeader } from '../common/formatHeader';
 
 /** Bytes walked at most to count frames (frame data is skipped 255 bytes at a time). */
 const SCAN_LIMIT = 8 * 1024 * 1024;

@@ -1,5 +1,5 @@
 /** HEIC / HEIF: the ISOBMFF header reader (isobmff.ts) under the HEVC brands. */
-import type { FormatHeader } from '../shared/formatHeader';
+import type { FormatHeader } from '../common/formatHeader';
 import { readIsobmffHeader } from './isobmff';
 import { sniffIsobmff } from './sniff';
 

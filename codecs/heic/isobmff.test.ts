@@ -3,8 +3,8 @@ import { bytesSource } from '../../src/domain/imaging/byteSource';
 import { detectFormat } from '../detectFormat';
 import { PipelineError } from '../../src/domain/imaging/errors';
 import { readHeader } from '../readHeader';
-import type { Part } from '../shared/testing/bytes';
-import { box, bytes, exifEntries, fullBox, tiff, u16be, u32be } from '../shared/testing/bytes';
+import type { Part } from '../common/testing/bytes';
+import { box, bytes, exifEntries, fullBox, tiff, u16be, u32be } from '../common/testing/bytes';
 
 interface Item {
   id: number;

@@ -11,11 +11,11 @@ import type { ImageFormat } from '../../src/domain/imaging/formats';
 import { composeHeifTransforms } from './heifTransforms';
 import type { HeifTransform } from './heifTransforms';
 import type { EmbeddedPreview, ImageHeader } from '../../src/domain/imaging/imageInfo';
-import { Bin, check, corrupt, readExact } from '../shared/binary';
-import { readExif } from '../shared/exif';
+import { Bin, check, corrupt, readExact } from '../common/binary';
+import { readExif } from '../common/exif';
 import type { HeifMeta } from './isobmffBoxes';
 import { parseMeta, propertiesOf } from './isobmffBoxes';
-import { baseHeader, checkRasterSize } from '../shared/result';
+import { baseHeader, checkRasterSize } from '../common/result';
 
 const MAX_TOP_BOXES = 1000;
 /** Largest meta box read, bytes. */

@@ -4,8 +4,8 @@
  * the primary item (pitm). In memory: the meta box is read whole (it is small: tens of KB even
  * for a 200 MP grid of 816 tiles).
  */
-import type { Bin } from '../shared/binary';
-import { check, corrupt } from '../shared/binary';
+import type { Bin } from '../common/binary';
+import { check, corrupt } from '../common/binary';
 
 export interface BoxRef {
   type: string;

@@ -2,7 +2,7 @@
  * ISOBMFF images (HEIC and AVIF share the container) told apart by their ftyp brands.
  */
 import type { ImageFormat } from '../../src/domain/imaging/formats';
-import { latin1, startsWith } from '../shared/binary';
+import { latin1, startsWith } from '../common/binary';
 
 const HEIC_BRANDS = new Set(['heic', 'heix', 'hevc', 'hevx', 'heim', 'heis']);
 const AVIF_BRANDS = new Set(['avif', 'avis']);

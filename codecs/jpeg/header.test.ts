@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { bytesSource } from '../../src/domain/imaging/byteSource';
 import { PipelineError } from '../../src/domain/imaging/errors';
 import { readHeader } from '../readHeader';
-import type { Part } from '../shared/testing/bytes';
-import { bytes, exifEntries, tiff, u16be } from '../shared/testing/bytes';
+import type { Part } from '../common/testing/bytes';
+import { bytes, exifEntries, tiff, u16be } from '../common/testing/bytes';
 
 const SOI = [0xff, 0xd8];
 const EOI = [0xff, 0xd9];

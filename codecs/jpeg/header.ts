@@ -11,12 +11,12 @@ import type { ByteSource } from '../../src/domain/imaging/byteSource';
 import { bytesSource } from '../../src/domain/imaging/byteSource';
 import type { ColourModel, ImageHeader } from '../../src/domain/imaging/imageInfo';
 import { orientationFromExif } from '../../src/domain/imaging/imageInfo';
-import { Bin, check, CM_PER_INCH, corrupt, dpiPair, readExact, startsWith } from '../shared/binary';
-import type { ExifSummary } from '../shared/exif';
-import { readExif } from '../shared/exif';
-import { readPhotoshopResources } from '../shared/photoshopResources';
-import { baseHeader, checkRasterSize } from '../shared/result';
-import type { FormatHeader } from '../shared/formatHeader';
+import { Bin, check, CM_PER_INCH, corrupt, dpiPair, readExact, startsWith } from '../common/binary';
+import type { ExifSummary } from '../common/exif';
+import { readExif } from '../common/exif';
+import { readPhotoshopResources } from '../common/photoshopResources';
+import { baseHeader, checkRasterSize } from '../common/result';
+import type { FormatHeader } from '../common/formatHeader';
 
 /** Segments walked before giving up on finding a SOF (real files have < 30). */
 const MAX_SEGMENTS = 1000;

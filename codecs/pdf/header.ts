@@ -12,12 +12,12 @@
 import type { ByteSource } from '../../src/domain/imaging/byteSource';
 import type { ImageFormat } from '../../src/domain/imaging/formats';
 import type { ImageHeader } from '../../src/domain/imaging/imageInfo';
-import { indexOfAscii, latin1, readUpTo } from '../shared/binary';
+import { indexOfAscii, latin1, readUpTo } from '../common/binary';
 import type { PdfDict, PdfValue } from './pdfSyntax';
 import { isDict, nameOf, numberOf, PdfRef } from './pdfSyntax';
 import { PdfDocument, tailMentionsEncrypt } from './pdfXref';
-import { baseHeader } from '../shared/result';
-import type { FormatHeader } from '../shared/formatHeader';
+import { baseHeader } from '../common/result';
+import type { FormatHeader } from '../common/formatHeader';
 import { readEpsHeader } from '../eps/header';
 import { sniffPdf } from './sniff';
 

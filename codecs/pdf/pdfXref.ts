@@ -8,7 +8,7 @@
 import type { ByteSource } from '../../src/domain/imaging/byteSource';
 import { inflate } from './inflate';
 import { unpredictPng } from './pngPredictor';
-import { indexOfAscii, latin1, readUpTo } from '../shared/binary';
+import { indexOfAscii, latin1, readUpTo } from '../common/binary';
 import type { PdfValue } from './pdfSyntax';
 import {
   isDict,

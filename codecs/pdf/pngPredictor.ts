@@ -2,7 +2,7 @@
  * PNG row filters (None, Sub, Up, Average, Paeth; RFC 2083 §6) undone, as PDF streams with
  * /Predictor 10–15 use them (cross-reference streams: Up).
  */
-import { corrupt } from '../shared/binary';
+import { corrupt } from '../common/binary';
 
 /** Undoes PNG row predictors (filter byte per row). */
 export function unpredictPng(data: Uint8Array, rowBytes: number, bpp: number): Uint8Array {

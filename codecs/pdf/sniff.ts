@@ -8,7 +8,7 @@
  * header reader confirms from the page's PieceInfo when they lie beyond).
  */
 import type { ImageFormat } from '../../src/domain/imaging/formats';
-import { indexOfAscii } from '../shared/binary';
+import { indexOfAscii } from '../common/binary';
 
 /** How far into the file "%PDF-" may start (Acrobat tolerates leading junk up to 1 KB). */
 const PDF_HEADER_WINDOW = 1024;

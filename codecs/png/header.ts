@@ -15,10 +15,10 @@ import {
   readExact,
   readUpTo,
   startsWith,
-} from '../shared/binary';
-import { readExif } from '../shared/exif';
-import { baseHeader } from '../shared/result';
-import type { FormatHeader } from '../shared/formatHeader';
+} from '../common/binary';
+import { readExif } from '../common/exif';
+import { baseHeader } from '../common/result';
+import type { FormatHeader } from '../common/formatHeader';
 import { parseIhdr, PNG_SIGNATURE, PngColourType } from './ihdr';
 
 /** Chunks walked before IDAT at most (real files have a handful). */

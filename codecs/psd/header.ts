@@ -8,10 +8,10 @@
  */
 import type { ByteSource } from '../../src/domain/imaging/byteSource';
 import type { ColourModel, ImageHeader } from '../../src/domain/imaging/imageInfo';
-import { Bin, check, readExact, readUpTo, startsWith } from '../shared/binary';
-import { readPhotoshopResources } from '../shared/photoshopResources';
-import { baseHeader, checkRasterSize } from '../shared/result';
-import type { FormatHeader } from '../shared/formatHeader';
+import { Bin, check, readExact, readUpTo, startsWith } from '../common/binary';
+import { readPhotoshopResources } from '../common/photoshopResources';
+import { baseHeader, checkRasterSize } from '../common/result';
+import type { FormatHeader } from '../common/formatHeader';
 
 const MODES: Record<number, { name: string; model: ColourModel; colourChannels: number }> = {
   0: { name: 'bitmap', model: 'bitmap', colourChannels: 1 },

@@ -11,9 +11,9 @@ import type { ImageHeader } from '../../src/domain/imaging/imageInfo';
 import { PipelineError, PipelineErrorKey } from '../../src/domain/imaging/errors';
 import { tokenizeSvg, SvgSyntaxError } from './svgTokenizer';
 import type { SvgAttr } from './svgTokenizer';
-import { corrupt, readUpTo } from '../shared/binary';
-import { baseHeader } from '../shared/result';
-import type { FormatHeader } from '../shared/formatHeader';
+import { corrupt, readUpTo } from '../common/binary';
+import { baseHeader } from '../common/result';
+import type { FormatHeader } from '../common/formatHeader';
 import { isSvg } from './sniff';
 
 /** CSS px per unit. */

@@ -1,5 +1,5 @@
 /** SVG text told from other text and from binary data by its first bytes. */
-import { startsWith } from '../shared/binary';
+import { startsWith } from '../common/binary';
 
 /** How much text is searched for `<svg` when the prolog is not recognised. */
 const SVG_SNIFF = 4096;

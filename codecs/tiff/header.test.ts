@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { bytesSource } from '../../src/domain/imaging/byteSource';
 import { PipelineError } from '../../src/domain/imaging/errors';
 import { readHeader } from '../readHeader';
-import type { TiffEntry } from '../shared/testing/bytes';
-import { bytes, exifEntries, patchU32, tiff, u16le, u32le } from '../shared/testing/bytes';
+import type { TiffEntry } from '../common/testing/bytes';
+import { bytes, exifEntries, patchU32, tiff, u16le, u32le } from '../common/testing/bytes';
 
 const page = (width: number, height: number, extra: TiffEntry[] = []): TiffEntry[] => [
   { tag: 256, type: 4, values: [width] },

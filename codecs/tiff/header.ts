@@ -8,11 +8,11 @@
 import type { ByteSource } from '../../src/domain/imaging/byteSource';
 import type { ColourModel, ImageHeader } from '../../src/domain/imaging/imageInfo';
 import { orientationFromExif } from '../../src/domain/imaging/imageInfo';
-import { corrupt, startsWith } from '../shared/binary';
-import { baseHeader, checkRasterSize, resolutionDpi, validOrientationTag } from '../shared/result';
+import { corrupt, startsWith } from '../common/binary';
+import { baseHeader, checkRasterSize, resolutionDpi, validOrientationTag } from '../common/result';
 import type { Ifd } from './ifd';
 import { parseTiffHeader, readIfd, walkIfdChain } from './ifd';
-import type { FormatHeader } from '../shared/formatHeader';
+import type { FormatHeader } from '../common/formatHeader';
 
 /** Pages counted at most. */
 const MAX_PAGES = 10_000;

@@ -1,7 +1,7 @@
 /**
  * The TIFF container: the file header (classic or BigTIFF, either byte order) and one image file
  * directory with typed, lazy access to its tags. The one TIFF directory reader: the decoder
- * (worker/), the header reader (header.ts), EXIF blocks (codecs/shared/exif.ts: JPEG APP1, WebP,
+ * (worker/), the header reader (header.ts), EXIF blocks (codecs/common/exif.ts: JPEG APP1, WebP,
  * HEIF Exif items, PSD resource 0x0422, PNG eXIf) and EPS previews all read directories here. Pure. Tag values are read from the ByteSource only
  * when asked for, so a directory carrying a 500 MB Photoshop layer blob (tag 37724) or a large
  * ICC profile costs nothing unless the decoder needs that tag.

@@ -3,8 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { bytesSource } from '../../src/domain/imaging/byteSource';
 import { PipelineError } from '../../src/domain/imaging/errors';
 import { readHeader } from '../readHeader';
-import type { Part } from '../shared/testing/bytes';
-import { bytes, exifEntries, tiff, u16le, u32le } from '../shared/testing/bytes';
+import type { Part } from '../common/testing/bytes';
+import { bytes, exifEntries, tiff, u16le, u32le } from '../common/testing/bytes';
 
 const read = (b: Uint8Array) => readHeader(bytesSource(b));
 

@@ -7,10 +7,10 @@
 import type { ByteSource } from '../../src/domain/imaging/byteSource';
 import type { ImageHeader } from '../../src/domain/imaging/imageInfo';
 import { orientationFromExif } from '../../src/domain/imaging/imageInfo';
-import { Bin, check, corrupt, readExact, startsWith } from '../shared/binary';
-import { exifTiffStart, readExif } from '../shared/exif';
-import { baseHeader, checkRasterSize } from '../shared/result';
-import type { FormatHeader } from '../shared/formatHeader';
+import { Bin, check, corrupt, readExact, startsWith } from '../common/binary';
+import { exifTiffStart, readExif } from '../common/exif';
+import { baseHeader, checkRasterSize } from '../common/result';
+import type { FormatHeader } from '../common/formatHeader';
 
 /** Chunks walked at most (an animation has one per frame). */
 const MAX_CHUNKS = 100_000;

@@ -11,7 +11,7 @@ import type { ImageHeader } from '../../src/domain/imaging/imageInfo';
 import type { Size } from '../../src/domain/imaging/pixelBudget';
 import type { DisplayResult, JobContext, JobState } from '../../workers/pipeline/context';
 import type { RegionContext, RegionResult } from '../../workers/pipeline/region/regionContext';
-import type { FormatHeader } from '../shared/formatHeader';
+import type { FormatHeader } from '../common/formatHeader';
 
 export interface Codec {
   /** The format folder's name (`codecs/<id>/`). */

@@ -1,20 +1,27 @@
-/** Builds the app (assets + vite build) when dist/ is missing or older than its sources. */
+/**
+ * Builds the app (assets + vite build → dist/) and the harness (its bench and tool pages →
+ * dist-harness/) when their output is missing or older than their sources.
+ */
 import type { SpawnSyncOptions } from 'node:child_process';
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 
 export const ROOT = path.resolve(import.meta.dirname, '..', '..');
+/** What the product build reads. */
 const INPUTS = [
   'src',
   'public',
   'workers',
   'wasm',
-  'tools',
   'index.html',
   'vite.config.ts',
   'package-lock.json',
 ];
+/** The harness build reads the product's sources and its own folder. */
+const HARNESS_INPUTS = [...INPUTS.filter((p) => p !== 'index.html'), 'harness'];
+/** The harness's build, served under /harness/ by the scripts' server (scripts/lib/server.ts). */
+export const HARNESS_DIST = path.join(ROOT, 'dist-harness');
 const SKIP = new Set(['node_modules', 'build', 'pdfjs']);
 
 /** Newest modification time (ms) under a path; 0 when absent. */
@@ -38,13 +45,30 @@ export function runOrExit(command: string, args: string[], options: SpawnSyncOpt
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
+/** Runs `vite build` (with `viteArgs`) unless `built` is newer than every input. */
+function buildWhenStale(
+  what: string,
+  built: string,
+  inputs: string[],
+  viteArgs: string[],
+  log: (message: string) => void,
+): void {
+  runOrExit(process.execPath, [path.join(ROOT, 'scripts', 'prepare-assets.mjs')]);
+  const builtAt = existsSync(built) ? statSync(built).mtimeMs : 0;
+  const sourcesAt = Math.max(...inputs.map((p) => newest(path.join(ROOT, p))));
+  if (builtAt >= sourcesAt) return;
+  log(builtAt === 0 ? `Building ${what} (first start)…` : `Sources changed: rebuilding ${what}…`);
+  runOrExit(bin('vite'), ['build', '--logLevel', 'warn', ...viteArgs]);
+}
+
 /** Prepares assets (pdf.js files, wasm kernels) and builds the app when needed. */
 export function ensureBuild(log: (message: string) => void = console.log): void {
-  runOrExit(process.execPath, [path.join(ROOT, 'scripts', 'prepare-assets.mjs')]);
-  const built = path.join(ROOT, 'dist', 'index.html');
-  const builtAt = existsSync(built) ? statSync(built).mtimeMs : 0;
-  const sourcesAt = Math.max(...INPUTS.map((p) => newest(path.join(ROOT, p))));
-  if (builtAt >= sourcesAt) return;
-  log(builtAt === 0 ? 'Building the app (first start)…' : 'Sources changed: rebuilding the app…');
-  runOrExit(bin('vite'), ['build', '--logLevel', 'warn']);
+  buildWhenStale('the app', path.join(ROOT, 'dist', 'index.html'), INPUTS, [], log);
+}
+
+/** Prepares assets and builds the harness's pages when needed (npm run build:harness). */
+export function ensureHarnessBuild(log: (message: string) => void = console.log): void {
+  const config = path.join('harness', 'vite.config.ts');
+  const built = path.join(HARNESS_DIST, 'index.html');
+  buildWhenStale('the harness', built, HARNESS_INPUTS, ['--config', config], log);
 }

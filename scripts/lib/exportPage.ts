@@ -1,11 +1,11 @@
 /**
- * Drives the export tool page (`/designer/tools/export.html`) from Node: the same page the
+ * Drives the export tool page (`/harness/export.html`) from Node: the same page the
  * browser tests and the benchmark use. Image files go in through the page's file input.
  */
 import { createWriteStream } from 'node:fs';
 import { once } from 'node:events';
 import type { Browser, Page } from '@playwright/test';
-import type { ExportToolResult } from '../../src/tools/exportToolTypes';
+import type { ExportToolResult } from '../../harness/export/exportToolTypes';
 
 export type { ExportToolResult };
 
@@ -18,7 +18,7 @@ export interface ExportPageOptions {
 export async function openExportPage(browser: Browser, options: ExportPageOptions): Promise<Page> {
   const page = await browser.newPage();
   const guard = options.guard === false ? '&guard=0' : '';
-  await page.goto(`${options.baseUrl}/designer/tools/export.html?budget=${options.budget}${guard}`);
+  await page.goto(`${options.baseUrl}/harness/export.html?budget=${options.budget}${guard}`);
   await page.waitForFunction(() => typeof window.exportTool?.run === 'function');
   return page;
 }

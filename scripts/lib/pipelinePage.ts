@@ -1,9 +1,9 @@
 /**
- * Drives the pipeline tool page (`/designer/tools/pipeline.html`) from Node: the same page the
+ * Drives the pipeline tool page (`/harness/pipeline.html`) from Node: the same page the
  * browser tests use. Files go in through the page's file input, as a person's would.
  */
 import type { Browser, Page } from '@playwright/test';
-import type { ToolResult } from '../../src/tools/pipelineTool';
+import type { ToolResult } from '../../harness/pipeline/pipelineTool';
 
 export type { ToolResult };
 
@@ -19,9 +19,7 @@ export async function openPipelinePage(
 ): Promise<Page> {
   const page = await browser.newPage();
   const guard = options.guard === false ? '&guard=0' : '';
-  await page.goto(
-    `${options.baseUrl}/designer/tools/pipeline.html?budget=${options.budget}${guard}`,
-  );
+  await page.goto(`${options.baseUrl}/harness/pipeline.html?budget=${options.budget}${guard}`);
   await page.waitForFunction(() => typeof window.pipelineTool?.run === 'function');
   return page;
 }

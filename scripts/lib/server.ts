@@ -1,10 +1,13 @@
-/** Starts the real server on a free port with a throwaway data folder; resolves with its URL. */
+/**
+ * Starts the real server on a free port with a throwaway data folder, serving the app and the
+ * harness's pages (/harness/, from dist-harness/); resolves with its URL.
+ */
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { bin, ROOT } from './build';
+import { bin, HARNESS_DIST, ROOT } from './build';
 
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -41,6 +44,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
       DIST_DIR: path.join(ROOT, 'dist'),
+      HARNESS_DIST_DIR: HARNESS_DIST,
       ...options.env,
     },
     stdio: ['ignore', 'ignore', 'inherit'],

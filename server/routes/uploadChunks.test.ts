@@ -1,6 +1,6 @@
 /**
  * POST/GET FileManagement/ImageChunkedUpload through `inject`, on a real SQLite file and a
- * temporary storage folder, with real files from ../shared/fixtures split into 2 MiB chunks.
+ * temporary storage folder, with real files from tests/corpus split into 2 MiB chunks.
  */
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
@@ -19,14 +19,12 @@ import {
   MIB,
   sendChunk,
   sha256,
-  sharedFixture,
-  sharedFixturesAvailable,
+  corpusFile,
   uploadFile,
 } from '../testing/uploadClient';
 
 const HEIC = 'heic/iphone16-grid-irot270-gainmap.heic'; // 3.1 MB: two 2 MiB chunks
 const PDF = 'pdf/vector-cmyk-illustrator-cs6.pdf'; // 0.5 MB: one chunk
-const describeWithFixtures = sharedFixturesAvailable() ? describe : describe.skip;
 
 let t: TestApp;
 let client: TestClient;
@@ -38,7 +36,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const read = (relative: string) => fs.readFileSync(sharedFixture(relative));
+const read = (relative: string) => fs.readFileSync(corpusFile(relative));
 
 async function storedFile(fileId: string): Promise<Buffer | null> {
   const row = await t.app.db
@@ -68,7 +66,7 @@ function expectRefusal(
   return body;
 }
 
-describeWithFixtures('the protocol with real files', () => {
+describe('the protocol with real files', () => {
   it('HEIC in 2 MiB chunks: 206 then 200, stored byte-identical', async () => {
     const data = read(HEIC);
     const { fileId, responses } = await uploadFile(client, data, { fileName: 'IMG_0001.HEIC' });
@@ -174,7 +172,7 @@ describeWithFixtures('the protocol with real files', () => {
   });
 });
 
-describeWithFixtures('refusals', () => {
+describe('refusals', () => {
   it('a chunk whose bytes do not match X-Upload-Chunk-Sha256', async () => {
     const data = read(PDF);
     const fileId = randomUUID();
@@ -342,7 +340,7 @@ describeWithFixtures('refusals', () => {
   });
 });
 
-describeWithFixtures('../shared/fixtures/bad: the server checks the signature only', () => {
+describe('tests/corpus/bad: the server checks the signature only', () => {
   /** Refused by type or accepted as bytes (decoding, and refusing bombs, is the browser's job). */
   const EXPECTED: Record<string, number | string> = {
     'pdf-renamed.jpg': 200, // stored as the PDF it is
@@ -354,9 +352,7 @@ describeWithFixtures('../shared/fixtures/bad: the server checks the signature on
     'truncated-mid-idat.png': 200,
     'zero-byte.jpg': 'emptyFile',
   };
-  const files = sharedFixturesAvailable()
-    ? fs.readdirSync(sharedFixture('bad')).filter((n) => !n.startsWith('.'))
-    : [];
+  const files = fs.readdirSync(corpusFile('bad')).filter((n) => !n.startsWith('.'));
 
   it.each(files)('%s', async (name) => {
     const data = read(`bad/${name}`);
@@ -384,7 +380,7 @@ describeWithFixtures('../shared/fixtures/bad: the server checks the signature on
   });
 });
 
-describeWithFixtures('names and ids', () => {
+describe('names and ids', () => {
   it.each([
     ['../../../../etc/passwd.png', 'passwd.png'],
     ['/absolute/logo.png', 'logo.png'],
@@ -427,7 +423,7 @@ describeWithFixtures('names and ids', () => {
   });
 });
 
-describeWithFixtures('DELETE: a client drops its upload', () => {
+describe('DELETE: a client drops its upload', () => {
   const remove = (c: TestClient, fileId: string) =>
     c.request({ method: 'DELETE', url: `${CHUNK_URL}/${fileId}` });
 

@@ -10,19 +10,10 @@ import type { UploadErrorBody } from '../../src/domain/uploads/protocol';
 import { chunkKey } from '../uploads/blobKeys';
 import type { TestApp } from '../testing/testApp';
 import { createTestApp, TestClient } from '../testing/testApp';
-import {
-  MIB,
-  sendChunk,
-  sha256,
-  sharedFixture,
-  sharedFixturesAvailable,
-  signIn,
-  uploadFile,
-} from '../testing/uploadClient';
+import { MIB, sendChunk, sha256, corpusFile, signIn, uploadFile } from '../testing/uploadClient';
 
-const describeWithFixtures = sharedFixturesAvailable() ? describe : describe.skip;
-const PNG = () => fs.readFileSync(sharedFixture('png/palette8.png')); // 91 KB
-const HEIC = () => fs.readFileSync(sharedFixture('heic/iphone16-grid-irot270-gainmap.heic'));
+const PNG = () => fs.readFileSync(corpusFile('png/palette8.png')); // 91 KB
+const HEIC = () => fs.readFileSync(corpusFile('heic/iphone16-grid-irot270-gainmap.heic'));
 
 let t: TestApp | undefined;
 afterEach(async () => {
@@ -35,7 +26,7 @@ function refusal(r: { statusCode: number; json: () => unknown }): UploadErrorBod
   return r.json() as UploadErrorBody;
 }
 
-describeWithFixtures('quotas', () => {
+describe('quotas', () => {
   it('a guest may keep logOutCount files (uploads in progress count)', async () => {
     t = await createTestApp({ uploads: { guest: { maxFiles: 2, maxBytes: 100 * MIB } } });
     const guest = await new TestClient(t.app).start();
@@ -97,7 +88,7 @@ describeWithFixtures('quotas', () => {
   });
 });
 
-describeWithFixtures('rate limit', () => {
+describe('rate limit', () => {
   it('answers 429 with Retry-After once the session has spent its burst', async () => {
     t = await createTestApp({ uploads: { rateLimit: { burst: 3, refillPerSecond: 0.01 } } });
     const guest = await new TestClient(t.app).start();
@@ -120,7 +111,7 @@ describeWithFixtures('rate limit', () => {
   });
 });
 
-describeWithFixtures('security token', () => {
+describe('security token', () => {
   it('is required when RECAPTCHA_KEY is configured (any non-empty value)', async () => {
     t = await createTestApp({ envConfigs: { RECAPTCHA_KEY: 'site-key' } });
     const guest = await new TestClient(t.app).start();
@@ -147,7 +138,7 @@ describeWithFixtures('security token', () => {
   });
 });
 
-describeWithFixtures('whole-file checksum and lost chunks', () => {
+describe('whole-file checksum and lost chunks', () => {
   it('X-Upload-File-Sha256, when sent, must match the assembled file', async () => {
     t = await createTestApp();
     const guest = await new TestClient(t.app).start();

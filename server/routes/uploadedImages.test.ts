@@ -8,18 +8,9 @@ import type { ApiErrorBody } from '../../src/domain/apiErrors';
 import type { AttachAnswer, UploadImagesAnswer } from '../../src/domain/uploads/protocol';
 import type { TestApp } from '../testing/testApp';
 import { createTestApp, TestClient } from '../testing/testApp';
-import {
-  linkSession,
-  sha256,
-  sharedFixture,
-  sharedFixturesAvailable,
-  signIn,
-  uploadFile,
-} from '../testing/uploadClient';
+import { linkSession, sha256, corpusFile, signIn, uploadFile } from '../testing/uploadClient';
 
-const describeWithFixtures = sharedFixturesAvailable() ? describe : describe.skip;
-const read = (relative: string) =>
-  sharedFixturesAvailable() ? fs.readFileSync(sharedFixture(relative)) : Buffer.alloc(0);
+const read = (relative: string) => fs.readFileSync(corpusFile(relative));
 const HEIC = read('heic/iphone16-grid-irot270-gainmap.heic');
 const THUMB_240 = read('webp/lossy-vp8.webp');
 const THUMB_960 = read('webp/lossless-alpha-vp8l.webp');
@@ -73,7 +64,7 @@ function source(client: TestClient, id: string, size: number, extra = '') {
   return client.request({ method: 'GET', url: `${SOURCE}?id=${id}&size=${size}${extra}` });
 }
 
-describeWithFixtures('attach', () => {
+describe('attach', () => {
   it('a guest attaches a temporary image', async () => {
     const client = await guest();
     const { fileId, image } = await uploadImage(client, HEIC, true, 'Mein Foto – 1.heic');
@@ -183,7 +174,7 @@ describeWithFixtures('attach', () => {
   });
 });
 
-describeWithFixtures('renditions and system/source', () => {
+describe('renditions and system/source', () => {
   it('serves the thumbnail, display raster and original, falling back while renditions are missing', async () => {
     const client = await guest();
     const { image } = await uploadImage(client);
@@ -264,7 +255,7 @@ describeWithFixtures('renditions and system/source', () => {
   });
 });
 
-describeWithFixtures('ownership', () => {
+describe('ownership', () => {
   it("a guest never reaches another session's image", async () => {
     const owner = await guest();
     const { fileId, image } = await uploadImage(owner);
@@ -307,7 +298,7 @@ describeWithFixtures('ownership', () => {
   });
 });
 
-describeWithFixtures('list and delete', () => {
+describe('list and delete', () => {
   it('lists the caller’s images newest first with the details', async () => {
     const client = await guest();
     const a = await uploadImage(client, HEIC, true, 'first.heic');

@@ -1,5 +1,5 @@
 /**
- * Test helpers for the upload protocol: the shared fixtures, a chunk sender that behaves like
+ * Test helpers for the upload protocol: files of the test corpus, a chunk sender that behaves like
  * the editor (2 MiB chunks, every header, SHA-256 of each chunk), and signing a test client's
  * session in as a user written straight into the database.
  */
@@ -12,24 +12,15 @@ import type { Db } from '../db/database';
 import { SESSION_COOKIE, sessionIdOf } from '../http/session';
 import type { TestClient } from './testApp';
 
-/** ../shared/fixtures (read-only real files). */
-export const SHARED_FIXTURES_DIR = path.resolve(
-  import.meta.dirname,
-  '..',
-  '..',
-  '..',
-  'shared',
-  'fixtures',
-);
+/** The test corpus, tests/corpus (read-only real files, in the repository). */
+export const CORPUS_DIR = path.resolve(import.meta.dirname, '..', '..', 'tests', 'corpus');
 
-/** Whether the shared fixtures are present (tests that need them are skipped otherwise). */
-export function sharedFixturesAvailable(): boolean {
-  return existsSync(path.join(SHARED_FIXTURES_DIR, 'MANIFEST.json'));
-}
-
-/** A fixture's absolute path from its path under ../shared/fixtures. */
-export function sharedFixture(relative: string): string {
-  return path.join(SHARED_FIXTURES_DIR, relative);
+/** A corpus file's absolute path from its path under tests/corpus; throws when it is missing. */
+export function corpusFile(relative: string): string {
+  const file = path.join(CORPUS_DIR, relative);
+  if (!existsSync(file))
+    throw new Error(`test corpus file missing: tests/corpus/${relative} (it is in the repository)`);
+  return file;
 }
 
 export const CHUNK_URL = '/api/v1/FileManagement/ImageChunkedUpload';

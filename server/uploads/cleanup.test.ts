@@ -8,19 +8,11 @@ import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { TestApp } from '../testing/testApp';
 import { createTestApp, TestClient } from '../testing/testApp';
-import {
-  CHUNK_URL,
-  MIB,
-  sendChunk,
-  sharedFixture,
-  sharedFixturesAvailable,
-  uploadFile,
-} from '../testing/uploadClient';
+import { CHUNK_URL, MIB, sendChunk, corpusFile, uploadFile } from '../testing/uploadClient';
 import { fileKey } from './blobKeys';
 
-const describeWithFixtures = sharedFixturesAvailable() ? describe : describe.skip;
-const HEIC = () => fs.readFileSync(sharedFixture('heic/iphone16-grid-irot270-gainmap.heic'));
-const PNG = () => fs.readFileSync(sharedFixture('png/palette8.png'));
+const HEIC = () => fs.readFileSync(corpusFile('heic/iphone16-grid-irot270-gainmap.heic'));
+const PNG = () => fs.readFileSync(corpusFile('png/palette8.png'));
 const TTL = 60_000;
 const T0 = Date.UTC(2025, 0, 1);
 
@@ -43,7 +35,7 @@ async function attachedImage(t: TestApp, client: TestClient): Promise<string> {
   return r.json<{ id: string }>().id;
 }
 
-describeWithFixtures('upload cleanup', () => {
+describe('upload cleanup', () => {
   it('removes abandoned uploads after the configured time, never attached ones', async () => {
     let clock = T0;
     const t = await createTestApp({

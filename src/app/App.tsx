@@ -7,6 +7,7 @@ import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { parseColors, parseCompanyInfo } from '../domain/websiteConfiguration';
 import { AccountConfirmationPage } from '../features/auth';
 import { useTranslationsQuery, useWebsiteConfigurationQuery } from '../features/configuration';
+import type { Editor } from '../features/editor';
 import { ForbiddenPage } from '../features/forbidden';
 import { Toaster } from '../features/notifications';
 import { ThemeApplier } from '../features/theme';
@@ -22,7 +23,7 @@ import { DesignerPage } from './DesignerPage';
  */
 export const BASENAME = '/designer/';
 
-export function App(props: { forbidden: boolean }) {
+export function App(props: { forbidden: boolean; editor: Editor }) {
   const translations = useTranslationsQuery('en');
   const colors = useWebsiteConfigurationQuery('colors');
   const company = useWebsiteConfigurationQuery('companyInfo');
@@ -34,11 +35,11 @@ export function App(props: { forbidden: boolean }) {
       createBrowserRouter(
         [
           { path: '/account-confirmation', element: <AccountConfirmationPage /> },
-          { path: '/*', element: <DesignerPage company={companyInfo} /> },
+          { path: '/*', element: <DesignerPage company={companyInfo} editor={props.editor} /> },
         ],
         { basename: BASENAME },
       ),
-    [companyInfo],
+    [companyInfo, props.editor],
   );
 
   if (!translations.data) {

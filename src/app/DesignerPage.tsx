@@ -1,9 +1,9 @@
 /** The designer screen: header, side menu, the open panel and the canvas workspace. */
-import { useEffect, useRef } from 'react';
-import type { DesignCanvas } from '../canvas';
+import { useEffect } from 'react';
 import { useDispatch } from 'react-redux';
 import type { CompanyInfo } from '../domain/websiteConfiguration';
-import { CanvasContext, CanvasView } from '../features/editor';
+import type { Editor } from '../features/editor';
+import { CanvasView, EditorProvider } from '../features/editor';
 import { Header } from '../features/header';
 import { PanelHost, SideMenu } from '../features/panels';
 import { UploadDropZone, UploadsProvider } from '../features/uploads';
@@ -11,14 +11,13 @@ import { AddressSync } from './AddressSync';
 import { appStarted } from './listeners';
 import { PANEL_CONTENTS } from './panelContents';
 
-export function DesignerPage(props: { company: CompanyInfo }) {
+export function DesignerPage(props: { company: CompanyInfo; editor: Editor }) {
   const dispatch = useDispatch();
-  const canvas = useRef<DesignCanvas | null>(null);
   useEffect(() => {
     dispatch(appStarted());
   }, [dispatch]);
   return (
-    <CanvasContext.Provider value={canvas}>
+    <EditorProvider editor={props.editor}>
       <UploadsProvider>
         <div className="designer">
           <AddressSync />
@@ -34,6 +33,6 @@ export function DesignerPage(props: { company: CompanyInfo }) {
           </div>
         </div>
       </UploadsProvider>
-    </CanvasContext.Provider>
+    </EditorProvider>
   );
 }

@@ -1,9 +1,14 @@
-/** The Redux store: serialisable state only (canvas objects never enter it). */
+/**
+ * The Redux store: serialisable state only (canvas objects never enter it; the design is the
+ * editor controller's, whose view state the `editor` slice mirrors).
+ */
 import { combineReducers, configureStore } from '@reduxjs/toolkit';
 import { baseApi } from '../api/baseApi';
 import type { RuntimeConfig } from '../domain/runtimeConfig';
 import { runtimeConfigReducer } from '../features/configuration';
-import { editorReducer } from '../features/editor';
+import { createEditorCommands, EditorController } from '../editor';
+import type { Editor } from '../features/editor';
+import { editorReducer, editorStateChanged } from '../features/editor';
 import { notificationsReducer } from '../features/notifications';
 import { panelsReducer } from '../features/panels';
 import { productReducer } from '../features/product';
@@ -58,4 +63,11 @@ export function createStore(start: StoreStart) {
 }
 
 export type AppStore = ReturnType<typeof createStore>;
+
+/** The page's editor controller and commands; the store mirrors the controller's state. */
+export function createEditor(store: AppStore): Editor {
+  const controller = new EditorController();
+  controller.subscribe((state) => store.dispatch(editorStateChanged(state)));
+  return { controller, commands: createEditorCommands() };
+}
 export type AppDispatch = AppStore['dispatch'];

@@ -5,10 +5,10 @@
  * Objects live in artboard pixels (96 px per inch) and Fabric's viewport transform maps them to
  * the canvas: zoom, then the region's offset.
  *
- * Redux holds the design state; this draws it and reports what the user did: `onChange` with the
- * serialised design after every modification (never while a snapshot loads), `onSelection` when
- * the selection changes, `onGuideMoved` when a ruler guide is dropped. Product overlays and guides
- * stay on top, are never selectable (overlays) and never serialised.
+ * The editor controller (src/editor) owns the design; this draws it and reports what the user did:
+ * `onChange` with the serialised design after every modification (never while a snapshot loads),
+ * `onSelection` when the selection changes, `onGuideMoved` when a ruler guide is dropped. Product
+ * overlays and guides stay on top, are never selectable (overlays) and never serialised.
  */
 import type { FabricObject } from 'fabric';
 import { Canvas, Circle, Rect, Textbox, Triangle } from 'fabric';
@@ -40,7 +40,7 @@ import { aliasImageSource } from './imageSources';
 import type { OverlayObject } from './overlays';
 import { createOverlayObjects, updateOverlayZoom } from './overlays';
 import { loadSafeZoneImage } from './safeZoneImage';
-import { tuneObjectCaches } from './objectCaches';
+import { installFabricPatches } from './fabricPatches';
 import { installLayerCache } from './layerCache';
 import { installSnapping } from './snapping';
 
@@ -104,6 +104,8 @@ export interface DesignCanvas {
   distribute(direction: DistributeDirection): void;
   layer(action: LayerOrder): void;
   deselect(): void;
+  /** Selects the topmost object under a screen point unless it is part of the selection. */
+  selectAt(clientX: number, clientY: number): void;
   /** A PNG data URL of the canvas as shown (no guides, no selection), for the full-screen view. */
   snapshot(): string;
   /**
@@ -132,7 +134,7 @@ export function createDesignCanvas(
 ): DesignCanvas {
   registerCustomProperties();
   registerDesignImage();
-  tuneObjectCaches();
+  installFabricPatches();
   const canvas = new Canvas(element, {
     backgroundColor: background,
     preserveObjectStacking: true,
@@ -353,6 +355,14 @@ export function createDesignCanvas(
     layer: (action) => run(editing.layer(canvas, action)),
     deselect() {
       canvas.discardActiveObject();
+      canvas.requestRenderAll();
+    },
+    selectAt(clientX, clientY) {
+      const event = new PointerEvent('pointerdown', { clientX, clientY });
+      const target = canvas.findTarget(event).target;
+      if (!target || !target.selectable || isGuideId(idOf(target))) return;
+      if (canvas.getActiveObjects().includes(target)) return;
+      canvas.setActiveObject(target);
       canvas.requestRenderAll();
     },
     snapshot() {

@@ -1,7 +1,8 @@
 /** The canvas module's public face: the only folder that imports fabric. */
 export { createDesignCanvas } from './designCanvas';
 export type { DesignCanvas, DesignCanvasEvents, SelectionSummary, ShapeKind } from './designCanvas';
-export { EMPTY_DESIGN_JSON } from './designDocument';
+// DESIGN_JSON_VERSION: the harness's editor benchmark writes designs of its own.
+export { DESIGN_JSON_VERSION, EMPTY_DESIGN_JSON } from './designDocument';
 export type { PlaceImageRequest } from './images';
 export {
   aliasImageSource,
@@ -13,4 +14,6 @@ export {
 export { renderSideImage } from './sidePreview';
 export { createExportScene } from './exportScene';
 export type { ExportImage, ExportProblem, ExportScene, ExportSceneOptions } from './exportScene';
-export { naiveExportLength } from './naiveExport';
+// For the harness's naive export baseline (harness/export/naiveExport.ts), which draws a side
+// on a Fabric canvas of its own.
+export { liveSideObjects } from './sideObjects';

@@ -19,6 +19,8 @@
  */
 import type { Canvas, FabricObject } from 'fabric';
 import { currentPixelBudget } from '../platform/engine';
+import type { RenderObjects } from './fabricPatches';
+import { patchRenderObjects } from './fabricPatches';
 import { createObjectPictures } from './objectPictures';
 
 /** Largest canvas (device px) whose runs are kept as pictures: 4 MP ≈ 16 MB each. */
@@ -78,9 +80,8 @@ function sameSignature(a: Float64Array, b: Float64Array): boolean {
   return true;
 }
 
-/** What the canvas exposes to this module (Fabric's protected members it overrides). */
+/** What the canvas exposes to this module (Fabric's protected member it reads). */
 interface LayeredCanvas {
-  _renderObjects(ctx: CanvasRenderingContext2D, objects: FabricObject[]): void;
   contextContainer: CanvasRenderingContext2D;
 }
 
@@ -98,7 +99,7 @@ export interface LayerCache {
 /** Installs the layered render on `canvas`. */
 export function installLayerCache(canvas: Canvas): LayerCache {
   const target = canvas as unknown as LayeredCanvas;
-  const drawDirectly = target._renderObjects.bind(canvas);
+  let drawDirectly: RenderObjects = () => undefined;
   const pictures = createObjectPictures(canvas, maxPicturesArea());
   let runs: Run[] = [];
   /** A run's objects, each from its device picture when it has one. */
@@ -149,7 +150,11 @@ export function installLayerCache(canvas: Canvas): LayerCache {
     ctx.restore();
   };
 
-  target._renderObjects = (ctx, objects) => {
+  const uninstall = patchRenderObjects(canvas, (original) => {
+    drawDirectly = original;
+    return layeredRender;
+  });
+  function layeredRender(ctx: CanvasRenderingContext2D, objects: FabricObject[]): void {
     const element = ctx.canvas as HTMLCanvasElement;
     // Other contexts (exports, snapshots) and canvases too large to double are drawn directly.
     if (
@@ -185,7 +190,7 @@ export function installLayerCache(canvas: Canvas): LayerCache {
     }
     flush();
     runs.length = index; // runs no longer used free their pictures
-  };
+  }
 
   return {
     invalidate(options) {
@@ -194,7 +199,7 @@ export function installLayerCache(canvas: Canvas): LayerCache {
     },
     pictureArea: () => pictures.area(),
     uninstall() {
-      target._renderObjects = drawDirectly;
+      uninstall();
       runs = [];
       pictures.dispose();
     },

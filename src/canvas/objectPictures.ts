@@ -20,7 +20,8 @@
  * dropped when their object leaves the canvas.
  */
 import type { Canvas, FabricObject } from 'fabric';
-import { BaseFabricObject, FabricImage } from 'fabric';
+import { FabricImage } from 'fabric';
+import { drawsOf } from './fabricPatches';
 
 /** Device px added around the drawn area: bilinear filtering reaches one pixel further. */
 const PAD = 1;
@@ -39,7 +40,7 @@ interface Key {
 
 interface Picture extends Key {
   canvas: HTMLCanvasElement | null;
-  /** The object's draw count once the picture was made (see countDraws). */
+  /** The object's draw count once the picture was made (fabricPatches.ts counts them). */
   draws: number;
   /** The frame it was last drawn in (the least recently drawn go first when space is short). */
   used: number;
@@ -71,27 +72,6 @@ export interface ObjectPictures {
   area(): number;
   dispose(): void;
 }
-
-/** Times each object was drawn by Fabric, on any canvas (own property of the object). */
-const DRAWS = Symbol('draws');
-type Counted = FabricObject & { [DRAWS]?: number };
-let counting = false;
-
-/** Counts Fabric's draws of every object (all subclasses' `render` call the base one). */
-function countDraws(): void {
-  if (counting) return;
-  counting = true;
-  const proto = BaseFabricObject.prototype as unknown as {
-    render(this: Counted, ctx: CanvasRenderingContext2D): void;
-  };
-  const render = proto.render;
-  proto.render = function (this: Counted, ctx: CanvasRenderingContext2D) {
-    this[DRAWS] = (this[DRAWS] ?? 0) + 1;
-    render.call(this, ctx);
-  };
-}
-
-const drawsOf = (o: FabricObject) => (o as Counted)[DRAWS] ?? 0;
 
 function sameKey(p: Key, k: Key): boolean {
   return (
@@ -175,7 +155,6 @@ function drawnBounds(o: FabricObject, m: DOMMatrix, ox: number, oy: number) {
  * area each.
  */
 export function createObjectPictures(canvas: Canvas, maxArea: number): ObjectPictures {
-  countDraws();
   const pictures = new Map<FabricObject, Picture>();
   const spare: HTMLCanvasElement[] = [];
   let area = 0;

@@ -6,7 +6,7 @@
  */
 import type { PixelBudget } from '../domain/imaging/pixelBudget';
 import { PIPELINE_LIMITS } from '../domain/imaging/limits';
-import type { RegionRoute, WorkerEvent } from '../../workers/protocol';
+import type { RegionRoute, WorkerEvent } from '../../workers/pipeline/protocol';
 import { renderSvgBitmaps } from './renderSvg';
 import type { PipelineProgress, ProcessedImage, Thumbnail } from './types';
 import { ImageProcessingError } from './types';
@@ -46,7 +46,7 @@ export interface RegionOptions {
 }
 
 export function createPipelineWorker(): Worker {
-  return new Worker(new URL('../../workers/pipeline.worker.ts', import.meta.url), {
+  return new Worker(new URL('../../workers/pipeline/pipeline.worker.ts', import.meta.url), {
     type: 'module',
     name: 'image-pipeline',
   });

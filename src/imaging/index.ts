@@ -2,7 +2,7 @@
 export { ImagePipeline, concurrencyFor, createPipelineWorker } from './imagePipeline';
 export type { ImagePipelineOptions, ProcessOptions, RegionOptions } from './imagePipeline';
 export type { RegionRequest } from '../domain/imaging/region';
-export type { RegionRoute } from '../../workers/protocol';
+export type { RegionRoute } from '../../workers/pipeline/protocol';
 export { ImageProcessingError } from './types';
 export type { PipelineProgress, ProcessedImage, Thumbnail } from './types';
 export { encodeDisplayRendition } from './encodeRendition';

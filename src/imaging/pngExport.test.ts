@@ -4,7 +4,7 @@
  * two-band window, and how a failure, a crash and an abort end the export.
  */
 import { describe, expect, it } from 'vitest';
-import type { ExportRequest, ExportResponse } from '../../workers/protocol';
+import type { ExportRequest, ExportResponse } from '../../workers/export/protocol';
 import { openPngExport } from './pngExport';
 import type { PngExportTile } from './pngExport';
 

@@ -1,8 +1,9 @@
 /**
- * The main-thread side of the print export's PNG worker (workers/export.worker.ts): the caller
- * renders tiles, hands each band's bitmaps to `writeBand`, and gets the streamed PNG from
- * `finish`. One worker per export, terminated when it ends (finish, abort, failure), so its
- * memory goes with it.
+ * The main-thread side of the print export's PNG worker (workers/export/export.worker.ts): the
+ * caller renders tiles, hands each band's bitmaps to `writeBand`, and gets the streamed PNG from
+ * `finish`. Each export is one call on the generic worker bridge (./workerBridge.ts): one worker
+ * per export, terminated when it ends (finish, abort, failure), so its memory goes with it; at
+ * most `EXPORT_WORKERS` exports run at once, later ones wait for a worker.
  *
  * Flow control: at most `MAX_BANDS_IN_FLIGHT` bands are with the worker unacknowledged. A call
  * resolves once the worker has acknowledged every band before its own, so a caller that awaits
@@ -14,7 +15,9 @@ import type {
   ExportResponse,
   ExportThumbnail,
   ExportTile,
-} from '../../workers/protocol';
+} from '../../workers/export/protocol';
+import type { CallContext } from './workerBridge';
+import { WorkerBridge, WorkerBridgeError } from './workerBridge';
 
 export type { ExportThumbnail };
 
@@ -68,15 +71,51 @@ export const PNG_EXPORT_BITMAP_OPTIONS: ImageBitmapOptions = { premultiplyAlpha:
  */
 export const MAX_BANDS_IN_FLIGHT = 2;
 
+/**
+ * Exports running at once: each worker holds up to two bands of bitmaps and a compressor, so a
+ * third export waits for one to end (the editor exports one side at a time).
+ */
+export const EXPORT_WORKERS = 2;
+
 export function createPngExportWorker(): Worker {
-  return new Worker(new URL('../../workers/export.worker.ts', import.meta.url), {
+  return new Worker(new URL('../../workers/export/export.worker.ts', import.meta.url), {
     type: 'module',
     name: 'png-export',
   });
 }
 
+let sharedBridge: WorkerBridge | null = null;
+
+/** The bridge an export runs on: the page's, or one of its own for another worker (tests). */
+function bridgeFor(createWorker: (() => Worker) | undefined): WorkerBridge {
+  // Every export retires its worker when it ends, so no worker is ever idle.
+  if (createWorker) return new WorkerBridge({ size: 1, idleMs: 0, createWorker });
+  sharedBridge ??= new WorkerBridge({
+    size: EXPORT_WORKERS,
+    idleMs: 0,
+    createWorker: createPngExportWorker,
+  });
+  return sharedBridge;
+}
+
 function abortError(): DOMException {
   return new DOMException('The PNG export was aborted', 'AbortError');
+}
+
+/** The error an export reports when the bridge ended it. */
+function exportError(error: unknown): Error {
+  if (!(error instanceof WorkerBridgeError)) {
+    return error instanceof Error ? error : new Error(String(error));
+  }
+  switch (error.reason) {
+    case 'aborted':
+      return abortError();
+    case 'crashed':
+      return new Error(`PNG export worker crashed: ${error.detail ?? 'error'}`);
+    case 'timedOut':
+    case 'closed':
+      return new Error(`the PNG export has ended (${error.reason})`);
+  }
 }
 
 let nextExportId = 1;
@@ -97,9 +136,13 @@ export function openPngExport(options: PngExportOptions): PngExport {
   let finishing: { resolve(blob: Blob): void; reject(error: Error): void } | null = null;
   let closed = false;
   let made: ExportThumbnail[] = [];
-  /** The last writeBand's posting, settled: bands are posted in call order. */
-  let posted: Promise<void> = Promise.resolve();
-  let worker: Worker | null = null;
+  /** The export's call on the bridge, once it has its worker. */
+  let call: CallContext<Blob> | null = null;
+  /** Takes the export out of the bridge's queue when it ends before it had a worker. */
+  const unqueue = new AbortController();
+  let started: () => void = () => undefined;
+  /** The last writeBand's posting, settled: bands are posted in call order, after `begin`. */
+  let posted = new Promise<void>((resolve) => (started = resolve));
 
   function settleWaiters(): void {
     for (let i = 0; i < waiters.length;) {
@@ -120,26 +163,27 @@ export function openPngExport(options: PngExportOptions): PngExport {
     return new Promise((resolve, reject) => waiters.push({ ready, resolve, reject }));
   }
 
-  /** Ends the export: terminates the worker, rejects what is pending. */
+  /** Ends the export: ends its call (terminating the worker), rejects what is pending. */
   function close(error: Error | null): void {
     if (closed) return;
     closed = true;
     failure = error;
-    worker?.terminate();
-    worker = null;
+    if (error && call && !call.ended) call.reject(error);
+    else if (!call) unqueue.abort();
     signal?.removeEventListener('abort', onAbort);
+    started();
     settleWaiters();
     if (error) finishing?.reject(error);
     finishing = null;
   }
 
   function onAbort(): void {
-    if (worker) worker.postMessage({ type: 'abort', id } satisfies ExportRequest);
+    // The worker drops the export at once; the bridge then terminates it.
+    if (call && !call.ended) call.post({ type: 'abort', id } satisfies ExportRequest);
     close(abortError());
   }
 
-  function onMessage(event: MessageEvent<ExportResponse>): void {
-    const message = event.data;
+  function onMessage(message: ExportResponse, ctx: CallContext<Blob>): void {
     if (message?.id !== id) return;
     switch (message.type) {
       case 'bandWritten':
@@ -152,6 +196,7 @@ export function openPngExport(options: PngExportOptions): PngExport {
         return;
       case 'done':
         made = message.thumbnails;
+        ctx.resolve(message.blob, { retire: true });
         finishing?.resolve(message.blob);
         finishing = null;
         close(null);
@@ -163,33 +208,35 @@ export function openPngExport(options: PngExportOptions): PngExport {
   }
 
   function post(request: ExportRequest, transfer: Transferable[] = []): void {
-    if (!worker) throw failure ?? new Error('the PNG export has ended');
-    worker.postMessage(request, transfer);
+    if (!call || call.ended) throw failure ?? new Error('the PNG export has ended');
+    call.post(request, transfer);
   }
 
   if (signal?.aborted) {
     close(abortError());
   } else {
-    worker = (options.createWorker ?? createPngExportWorker)();
-    worker.addEventListener('message', onMessage);
-    worker.addEventListener('error', (event: ErrorEvent) => {
-      event.preventDefault();
-      close(new Error(`PNG export worker crashed${event.message ? `: ${event.message}` : ''}`));
-    });
-    worker.addEventListener('messageerror', () =>
-      close(new Error('PNG export worker: a message could not be deserialised')),
-    );
     signal?.addEventListener('abort', onAbort);
-    post({
-      type: 'begin',
-      id,
-      width: options.width,
-      height: options.height,
-      dpi: options.dpi,
-      alpha: options.alpha,
-      guardMaxArea: options.guardMaxArea ?? null,
-      thumbnailSides: [...(options.thumbnailSides ?? [])],
-    });
+    bridgeFor(options.createWorker)
+      .call<Blob>({
+        signal: unqueue.signal,
+        start(ctx) {
+          call = ctx;
+          post({
+            type: 'begin',
+            id,
+            width: options.width,
+            height: options.height,
+            dpi: options.dpi,
+            alpha: options.alpha,
+            guardMaxArea: options.guardMaxArea ?? null,
+            thumbnailSides: [...(options.thumbnailSides ?? [])],
+          });
+          started();
+        },
+        onMessage: (data, ctx) => onMessage(data as ExportResponse, ctx),
+      })
+      // Ended by the bridge (the worker crashed) or by close(): the same path either way.
+      .catch((error: unknown) => close(exportError(error)));
   }
 
   return {

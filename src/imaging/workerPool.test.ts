@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { budgetByName } from '../domain/imaging/pixelBudget';
 import type { PipelineFailure } from '../domain/imaging/errors';
-import type { WorkerEvent, WorkerRequest } from '../../workers/protocol';
+import type { WorkerEvent, WorkerRequest } from '../../workers/pipeline/protocol';
 import { WorkerPool } from './workerPool';
 
 type RegionMessage = Extract<WorkerRequest, { type: 'region' }>;

@@ -2,7 +2,7 @@
  * The editor's layered render with device pictures of objects (src/canvas/layerCache.ts,
  * objectPictures.ts), on the benchmark's 4 × 8 ft banner of 300 mixed objects (text, shapes,
  * images; a fifth rotated) in real Chromium, through the editor benchmark page
- * (src/tools/editorBench.ts): what the canvas shows when every object is copied from its picture
+ * (harness/editor/editorBench.ts): what the canvas shows when every object is copied from its picture
  * equals what Fabric draws, at the fit zoom and at 100 %; and a text retyped while selected (drawn
  * live, not from its picture) shows its new words once deselected.
  */
@@ -16,7 +16,7 @@ const MAX_EDGE_DIFF = 8;
 
 async function openBench(page: Page, zoom: 'fit' | 'full'): Promise<void> {
   await page.setViewportSize({ width: 1440, height: 900 });
-  await page.goto('/designer/tools/editor-bench.html');
+  await page.goto('/harness/editor-bench.html');
   await page.waitForFunction(() => typeof window.editorBench?.setup === 'function');
   const setup = await page.evaluate((z) => window.editorBench.setup({ zoom: z }), zoom);
   expect(setup.objects).toBe(300);

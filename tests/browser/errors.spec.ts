@@ -7,7 +7,7 @@ const DATA = path.resolve(import.meta.dirname, '..', 'data');
 test('a password-protected PDF fails with pdfPasswordProtected and keeps its page size', async ({
   page,
 }) => {
-  await page.goto('/designer/tools/pipeline.html?budget=safari');
+  await page.goto('/harness/pipeline.html?budget=safari');
   await page.waitForFunction(() => typeof window.pipelineTool?.run === 'function');
   await page.setInputFiles('#files', [path.join(DATA, 'password-protected-aes256.pdf')]);
   const [result] = await page.evaluate(() => window.pipelineTool.run());

@@ -10,15 +10,15 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
-import type { ExportToolResult, OnePassComparison } from '../../src/tools/exportToolTypes';
-import { FIXTURES_DIR, fixturesAvailable } from '../fixtures';
+import type { ExportToolResult, OnePassComparison } from '../../harness/export/exportToolTypes';
+import { corpusFile } from '../fixtures';
 import { fidelityDocument, writeFidelityAssets } from './support/exportDesigns';
 
 const PHOTO = 'jpeg/exif-orientation-6-landscape.jpg';
 
 async function openTool(page: Page, budget: string, tileArea?: number): Promise<void> {
   const tiles = tileArea ? `&tileArea=${tileArea}` : '';
-  await page.goto(`/designer/tools/export.html?budget=${budget}${tiles}`);
+  await page.goto(`/harness/export.html?budget=${budget}${tiles}`);
   await page.waitForFunction(() => typeof window.exportTool?.run === 'function');
 }
 
@@ -46,7 +46,7 @@ function compare(page: Page, document: unknown, side: 'front' | 'back') {
 }
 
 /**
- * The fidelity bar (src/domain/export/compareRenders.ts): ≤ 2 per channel away from outlines,
+ * The fidelity bar (harness/common/compareRenders.ts): ≤ 2 per channel away from outlines,
  * no seam along any tile edge, and outlines within the rasteriser's own rounding (1/32 of
  * coverage steps, 8–19 levels measured; 24 allowed).
  */
@@ -58,12 +58,11 @@ function expectFaithful(c: OnePassComparison): void {
 }
 
 test.describe('design export', () => {
-  test.skip(!fixturesAvailable(), 'the shared fixtures are not beside this checkout');
   let assets: string[] = [];
   test.beforeAll(() => {
     assets = writeFidelityAssets(
       mkdtempSync(path.join(tmpdir(), 'export-assets-')),
-      path.join(FIXTURES_DIR, PHOTO),
+      corpusFile(PHOTO),
     );
   });
 

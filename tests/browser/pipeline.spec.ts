@@ -1,16 +1,16 @@
 /**
- * Every file of the shared fixture manifest through the real worker pipeline in Chromium, under
+ * Every file of the test corpus's manifest through the real worker pipeline in Chromium, under
  * the default budget and the Safari budget: format, size after orientation, pages and DPI as the
  * manifest says; bad files fail with their typed error; thumbnails never upscaled; no canvas,
  * bitmap or ImageData above the budget; the pool healthy afterwards.
  */
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
-import type { ToolResult } from '../../src/tools/pipelineTool';
-import { fixturePath, fixturesAvailable, manifestEntries } from '../fixtures';
+import type { ToolResult } from '../../harness/pipeline/pipelineTool';
+import { fixturePath, manifestEntries, manifestEntry } from '../fixtures';
 import { expectationFor } from './expectations';
 
-const entries = fixturesAvailable() ? manifestEntries() : [];
+const entries = manifestEntries();
 
 function longSide(r: { width: number; height: number }): number {
   return Math.max(r.width, r.height);
@@ -33,10 +33,9 @@ for (const budget of ['default', 'safari'] as const) {
     const results = new Map<string, ToolResult>();
 
     test.beforeAll(async ({ browser }) => {
-      test.skip(entries.length === 0, 'the shared fixtures are not beside this checkout');
       test.setTimeout(240_000);
       page = await browser.newPage();
-      await page.goto(`/designer/tools/pipeline.html?budget=${budget}`);
+      await page.goto(`/harness/pipeline.html?budget=${budget}`);
       await page.waitForFunction(() => typeof window.pipelineTool?.run === 'function');
       await page.setInputFiles('#files', entries.map(fixturePath));
       const all = await page.evaluate(() => window.pipelineTool.run());
@@ -95,9 +94,8 @@ for (const budget of ['default', 'safari'] as const) {
 
     test('nothing above the budget was allocated, and the pool is healthy', async () => {
       expect(await page.evaluate(() => window.pipelineTool.violations())).toEqual([]);
-      const good = entries.find((e) => e.path.endsWith('baseline-300dpi-photoshop-cs4.jpg'));
-      test.skip(!good, 'reference JPEG missing');
-      await page.setInputFiles('#files', [fixturePath(good!)]);
+      const good = manifestEntry('baseline-300dpi-photoshop-cs4.jpg');
+      await page.setInputFiles('#files', [fixturePath(good)]);
       const [again] = await page.evaluate(() => window.pipelineTool.run());
       expect(again?.error).toBeNull();
       expect(again?.width).toBe(100);

@@ -1,6 +1,6 @@
 /**
  * The print export's PNG writer in real Chromium with its real worker (issue 6), through the
- * pipeline tool page (`window.pipelineTool.pngExport`, src/tools/pngExportCheck.ts): tile
+ * pipeline tool page (`window.pipelineTool.pngExport`, harness/pipeline/pngExportCheck.ts): tile
  * canvases of a known picture, with every alpha value, in bands of uneven heights → bitmaps →
  * `openPngExport` → the file, decoded here in Node by a plain reader and compared with the
  * source canvases' getImageData (≤ 2 per channel); IHDR, pHYs and every CRC; the main thread
@@ -9,7 +9,10 @@
 import zlib from 'node:zlib';
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
-import type { PngExportCheckOptions, PngExportCheckResult } from '../../src/tools/pngExportCheck';
+import type {
+  PngExportCheckOptions,
+  PngExportCheckResult,
+} from '../../harness/pipeline/pngExportCheck';
 import { readChunks, readPngFile } from '../../workers/export/testing/pngFile';
 
 const inflate = (d: Uint8Array): Uint8Array => zlib.inflateSync(d);
@@ -26,7 +29,7 @@ const LONG_TASK_MS = 50;
 const SAFARI_BUDGET = 5_000_000;
 
 async function openTool(page: Page): Promise<void> {
-  await page.goto('/designer/tools/pipeline.html?budget=safari');
+  await page.goto('/harness/pipeline.html?budget=safari');
   await page.waitForFunction(() => typeof window.pipelineTool?.pngExport === 'function');
 }
 

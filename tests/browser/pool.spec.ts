@@ -3,14 +3,12 @@
  * and frees its worker; a worker that crashes fails its file with a typed error and is replaced.
  */
 import { expect, test } from '@playwright/test';
-import { fixturePath, fixturesAvailable, manifestEntries } from '../fixtures';
+import { fixturePath, manifestEntry } from '../fixtures';
 
-const entries = fixturesAvailable() ? manifestEntries() : [];
-const byName = (suffix: string) => entries.find((e) => e.path.endsWith(suffix));
+const byName = manifestEntry;
 
 test.beforeEach(async ({ page }) => {
-  test.skip(entries.length === 0, 'the shared fixtures are not beside this checkout');
-  await page.goto('/designer/tools/pipeline.html?budget=safari');
+  await page.goto('/harness/pipeline.html?budget=safari');
   await page.waitForFunction(() => typeof window.pipelineTool?.run === 'function');
 });
 
@@ -19,7 +17,7 @@ test('aborting a 200 MP decode stops it at once and the next file still decodes'
 }) => {
   const big = byName('samsung-s24ultra-200mp-grid-irot270.heic');
   const small = byName('baseline-300dpi-photoshop-cs4.jpg');
-  await page.setInputFiles('#files', [fixturePath(big!), fixturePath(small!)]);
+  await page.setInputFiles('#files', [fixturePath(big), fixturePath(small)]);
   const aborted = await page.evaluate(() => window.pipelineTool.runAborted(0, 300));
   expect(aborted.error).toBe('imageDecodeAborted');
   expect(aborted.ms).toBeLessThan(1500);
@@ -30,7 +28,7 @@ test('aborting a 200 MP decode stops it at once and the next file still decodes'
 
 test('a crashed worker fails its file with a typed error and is replaced', async ({ page }) => {
   const file = byName('baseline-300dpi-photoshop-cs4.jpg');
-  await page.setInputFiles('#files', [fixturePath(file!)]);
+  await page.setInputFiles('#files', [fixturePath(file)]);
   const result = await page.evaluate(() => window.pipelineTool.runAfterCrash(0));
   expect(result.first).toBe('imageDecoderCrashed');
   expect(result.second).toBeNull();

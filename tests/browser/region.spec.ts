@@ -17,17 +17,15 @@ import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
 import { benchLargeInputs } from '../../scripts/lib/benchInputs';
 import { memoryProbe } from '../../scripts/lib/processMemory';
-import type { RegionCaseResult, RegionCheckResult } from '../../src/tools/regionCheck';
-import { fixturePath, fixturesAvailable, manifestEntries } from '../fixtures';
-import type { ManifestEntry } from '../fixtures';
+import type { RegionCaseResult, RegionCheckResult } from '../../harness/pipeline/regionCheck';
+import { fixturePath, manifestEntries, manifestEntry } from '../fixtures';
 import { LARGE_DIR, ensureLargeFiles, largeFile } from '../largeFiles';
 import { expectationFor } from './expectations';
 
-const entries = fixturesAvailable() ? manifestEntries() : [];
+const entries = manifestEntries();
 /** Every fixture the pipeline decodes to pixels (SVG stays vector: no regions). */
 const decodable = entries.filter((e) => expectationFor(e).error === null && e.format !== 'svg');
-const byName = (suffix: string): ManifestEntry | undefined =>
-  entries.find((e) => e.path.endsWith(suffix));
+const byName = manifestEntry;
 
 const BUDGET_AREA = { default: 90_000_000, safari: 5_000_000 } as const;
 
@@ -72,7 +70,7 @@ function tolerance(result: RegionCheckResult, c: RegionCaseResult): number {
 }
 
 async function openTool(page: Page, budget: string): Promise<void> {
-  await page.goto(`/designer/tools/pipeline.html?budget=${budget}`);
+  await page.goto(`/harness/pipeline.html?budget=${budget}`);
   await page.waitForFunction(() => typeof window.pipelineTool?.regionCheck === 'function');
 }
 
@@ -83,7 +81,6 @@ for (const budget of ['default', 'safari'] as const) {
     const results = new Map<string, RegionCheckResult>();
 
     test.beforeAll(async ({ browser }) => {
-      test.skip(decodable.length === 0, 'the shared fixtures are not beside this checkout');
       test.setTimeout(600_000);
       page = await browser.newPage();
       await openTool(page, budget);
@@ -152,7 +149,6 @@ test.describe('large files under the Safari budget', () => {
     test(`${name}: regions equal the display raster at its scale`, async ({ page }) => {
       test.setTimeout(300_000);
       const file = path.join(LARGE_DIR, name);
-      test.skip(!fixturesAvailable(), 'the shared fixtures are not beside this checkout');
       benchLargeInputs();
       expect(existsSync(file), `${name} in ${LARGE_DIR}`).toBe(true);
       await openTool(page, 'safari');
@@ -180,12 +176,8 @@ for (const budget of ['default', 'safari'] as const) {
       byName('zero-byte.jpg'),
       byName('png-bomb-30000x30000-1bit.png'),
     ];
-    test.skip(!good || bad.some((b) => !b), 'fixtures missing');
     await openTool(page, budget);
-    await page.setInputFiles(
-      '#files',
-      [good!, ...bad].map((e) => fixturePath(e!)),
-    );
+    await page.setInputFiles('#files', [good, ...bad].map(fixturePath));
     // Oriented size of the good file: 1800 × 1200.
     const outcomes = await page.evaluate(() =>
       window.pipelineTool.regionErrors(0, 1800, 1200, [1, 2, 3, 4]),
@@ -223,9 +215,8 @@ for (const budget of ['default', 'safari'] as const) {
 
 test('PDF pages: a region of page 2, and a page that does not exist', async ({ page }) => {
   const pdf = byName('multipage-3-mixed-page-sizes-openoffice.pdf');
-  test.skip(!pdf, 'fixture missing');
   await openTool(page, 'safari');
-  await page.setInputFiles('#files', [fixturePath(pdf!)]);
+  await page.setInputFiles('#files', [fixturePath(pdf)]);
   const region = { x: 0, y: 0, width: 100, height: 80 };
   const second = await page.evaluate(
     (r) =>
@@ -253,7 +244,7 @@ test('PDF pages: a region of page 2, and a page that does not exist', async ({ p
 interface BandCase {
   label: string;
   /** The file and its oriented pixel size. */
-  open: () => { file: string; width: number; height: number } | null;
+  open: () => { file: string; width: number; height: number };
   /** Full-width bands at full resolution, each within the Safari budget. */
   bands: number;
   budgets: readonly ('safari' | 'default')[];
@@ -263,7 +254,7 @@ const BAND_CASES: BandCase[] = [
   {
     label: '100 MP LZW TIFF',
     open: () => {
-      if (!ensureLargeFiles()) return null;
+      ensureLargeFiles();
       const { file, entry } = largeFile('rgb-100mp-12500x8000-lzw-strips-300dpi.tif');
       return { file, width: entry.width, height: entry.height };
     },
@@ -274,7 +265,7 @@ const BAND_CASES: BandCase[] = [
     label: '200 MP Samsung HEIC',
     open: () => {
       const e = byName('samsung-s24ultra-200mp-grid-irot270.heic');
-      return e ? { file: fixturePath(e), width: 12240, height: 16320 } : null;
+      return { file: fixturePath(e), width: 12240, height: 16320 };
     },
     bands: 40, // 12240 × 408 px = 5 MP each
     budgets: ['safari'],
@@ -288,9 +279,7 @@ test.describe('an image band by band, as the export asks', () => {
         browser,
       }, testInfo) => {
         test.setTimeout(600_000);
-        const input = c.open();
-        test.skip(!input, 'the file is not beside this checkout');
-        const { file, width, height } = input!;
+        const { file, width, height } = c.open();
         // The browser is this test worker's child: its renderers' memory is read from /proc.
         const probe = memoryProbe(process.pid);
         const size = { width, height, bands: c.bands, maxFileBytes: 2 ** 30 };

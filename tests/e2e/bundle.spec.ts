@@ -1,8 +1,11 @@
 /**
  * Opening the designer loads no decoder: pdf.js, libheif, the WebP encoder, the wasm kernels and
  * the pipeline worker arrive only when a file is processed. three.js arrives only when the 3D
- * preview opens: no script of the first load contains it.
+ * preview opens: no script of the first load contains it. And the production build ships only
+ * the product: no bench or tool page of the harness (harness/, built apart into dist-harness/).
  */
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { catalogue } from './catalogue';
 import { DesignerPage } from './pages/DesignerPage';
@@ -29,4 +32,35 @@ test('the designer opens without loading any decoder or three.js', async ({ page
   const bodies = await Promise.all(scripts);
   expect(bodies.length).toBeGreaterThan(0);
   expect(bodies.filter((text) => text.includes(THREE_MARKER))).toEqual([]);
+});
+
+/** The build the e2e server serves (playwright.config.ts: DIST_DIR). */
+const DIST = path.resolve(process.env.E2E_DIST_DIR ?? 'dist');
+
+/**
+ * Names only the harness's code carries: the pages' window APIs (property names survive
+ * minification), its baselines (heic2any, the utif worker) and its folder.
+ */
+const HARNESS_MARKERS = [
+  'pipelineTool',
+  'exportTool',
+  'editorBench',
+  'heic2any',
+  'utifBaseline',
+  'harness/',
+];
+
+test('the production build holds no tool or bench page', () => {
+  const files = readdirSync(DIST, { recursive: true, encoding: 'utf8' });
+  expect(files).toContain('index.html');
+  // The editor's page is the build's only page; no tools/ or harness folder.
+  expect(files.filter((f) => f.endsWith('.html'))).toEqual(['index.html']);
+  expect(files.filter((f) => /(^|[\\/])(tools|harness)([\\/]|$)/.test(f))).toEqual([]);
+  const scripts = files.filter((f) => /\.(js|html)$/.test(f));
+  expect(scripts.length).toBeGreaterThan(1);
+  const carrying = scripts.flatMap((f) => {
+    const text = readFileSync(path.join(DIST, f), 'utf8');
+    return HARNESS_MARKERS.filter((m) => text.includes(m)).map((m) => `${f}: ${m}`);
+  });
+  expect(carrying).toEqual([]);
 });

@@ -3,9 +3,8 @@
  * an upload closes it too (up to 600 px wide); the 3D preview fits the screen and a finger turns
  * it.
  */
-import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import { FIXTURES_DIR } from '../fixtures';
+import { corpusFile } from '../fixtures';
 import { catalogue } from './catalogue';
 import { DesignerPage } from './pages/DesignerPage';
 import { PreviewPage } from './pages/PreviewPage';
@@ -32,7 +31,7 @@ test('on a phone an upload is placed with a tap, and the panel closes to show it
   const uploads = new UploadsPage(page);
   await uploads.openProduct(catalogue.yardSign.id);
   await uploads.openUploads();
-  await uploads.choose(path.join(FIXTURES_DIR, 'png/palette8.png'));
+  await uploads.choose(corpusFile('png/palette8.png'));
   await expect(uploads.item('palette8.png').locator('.upload-thumb')).toBeEnabled();
   await uploads.item('palette8.png').locator('.upload-thumb').tap();
   await expect(uploads.panel).toBeHidden();

@@ -11,9 +11,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import { FIXTURES_DIR, fixturesAvailable } from '../fixtures';
-
-test.skip(!fixturesAvailable(), '../shared/fixtures is missing');
+import { corpusFile } from '../fixtures';
 
 const PORT = Number(process.env.E2E_PORT ?? 8199) + 7;
 const DESIGNER = `http://localhost:${PORT}`;
@@ -68,9 +66,7 @@ test('an upload inside a third-party iframe completes and is placed', async ({ p
   await page.goto(`${STOREFRONT}/shop.html`);
   const frame = page.frameLocator('#designer');
   await expect(frame.getByTestId('uploads-panel')).toBeVisible({ timeout: 30_000 });
-  await frame
-    .getByTestId('upload-input')
-    .setInputFiles(path.join(FIXTURES_DIR, 'tiff/cmyk8-lzw-300dpi.tif'));
+  await frame.getByTestId('upload-input').setInputFiles(corpusFile('tiff/cmyk8-lzw-300dpi.tif'));
   const item = frame.getByTestId('upload-item').first();
   await expect(item).toHaveAttribute('data-state', 'done', { timeout: 60_000 });
   await item.locator('.upload-thumb').click();

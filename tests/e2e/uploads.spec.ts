@@ -9,7 +9,7 @@ import { readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import { FIXTURES_DIR, fixturesAvailable, manifestEntries } from '../fixtures';
+import { corpusFile, fixturePath, manifestEntries } from '../fixtures';
 import type { ManifestEntry } from '../fixtures';
 import { expectationFor } from '../browser/expectations';
 import { catalogue } from './catalogue';
@@ -17,11 +17,9 @@ import { UploadsPage } from './pages/UploadsPage';
 import { signInAsNewUser, uploadRowsOf } from './support/accounts';
 import { writeBmp } from './support/syntheticImages';
 
-test.skip(!fixturesAvailable(), '../shared/fixtures is missing');
-
 const PX_PER_INCH = 96;
 const sha256 = (file: string) => createHash('sha256').update(readFileSync(file)).digest('hex');
-const fixture = (entry: ManifestEntry) => path.join(FIXTURES_DIR, entry.path);
+const fixture = fixturePath;
 
 /** One decodable file per format the issue names: the largest under 4 MB of each. */
 function representative(format: string): ManifestEntry {
@@ -146,7 +144,7 @@ test('deleting an upload removes it from the panel and from the server', async (
   const uploads = new UploadsPage(page);
   await uploads.openProduct(catalogue.yardSign.id);
   await uploads.openUploads();
-  const image = await uploads.upload(path.join(FIXTURES_DIR, 'png/palette8.png'));
+  const image = await uploads.upload(corpusFile('png/palette8.png'));
   await uploads.item('palette8.png').getByRole('button', { name: 'Delete palette8.png' }).click();
   await expect(uploads.items).toHaveCount(0);
   expect((await uploads.serverUploads()).images).toEqual([]);
@@ -205,14 +203,14 @@ test.describe('limits', () => {
     await uploads.refusal.getByRole('button', { name: 'OK' }).click();
 
     for (let i = 0; i < 4; i++) {
-      await uploads.choose(path.join(FIXTURES_DIR, 'png/palette8.png'));
+      await uploads.choose(corpusFile('png/palette8.png'));
       await expect(page.locator('[data-testid="upload-item"][data-state="done"]')).toHaveCount(
         i + 2,
         { timeout: 30_000 },
       );
     }
     await expect(page.getByTestId('upload-usage')).toContainText('5 of 5 files');
-    await uploads.choose(path.join(FIXTURES_DIR, 'png/palette8.png'));
+    await uploads.choose(corpusFile('png/palette8.png'));
     await expect(page.getByTestId('upload-refusal-message')).toHaveText(
       'You can keep up to 5 uploaded images. Delete some to upload more.',
     );
@@ -341,7 +339,7 @@ test('uploads named in the address are placed on their sides at start', async ({
   const uploads = new UploadsPage(page);
   await uploads.openProduct(catalogue.yardSign.id);
   await uploads.openUploads();
-  const image = await uploads.upload(path.join(FIXTURES_DIR, 'png/palette8.png'));
+  const image = await uploads.upload(corpusFile('png/palette8.png'));
   await uploads.open(`?pId=${catalogue.yardSign.id}&upid=${image.id}&mt=image/png&isTemp=true`);
   await expect.poll(async () => (await uploads.objects()).length, { timeout: 15_000 }).toBe(1);
   const [placed] = (await uploads.objects()) as unknown as Record<string, unknown>[];
@@ -361,7 +359,7 @@ test('an SVG dragged from the panel onto the canvas spans the artboard width, wi
   await uploads.openProduct(product.id);
   await uploads.openUploads();
   const name = 'text-chart-width-height-no-viewbox.svg';
-  await uploads.choose(path.join(FIXTURES_DIR, 'svg', name));
+  await uploads.choose(corpusFile(`svg/${name}`));
   await expect(uploads.item(name).locator('.upload-thumb')).toBeEnabled();
   await uploads.item(name).locator('.upload-thumb').dragTo(uploads.artboard);
   await expect.poll(async () => (await uploads.objects()).length).toBe(1);
@@ -383,7 +381,7 @@ test('the back upload named in the address is placed when the back side is first
   const uploads = new UploadsPage(page);
   await uploads.openProduct(catalogue.yardSign.id);
   await uploads.openUploads();
-  const image = await uploads.upload(path.join(FIXTURES_DIR, 'png/palette8.png'));
+  const image = await uploads.upload(corpusFile('png/palette8.png'));
   await uploads.open(`?pId=${catalogue.yardSign.id}&bupid=${image.id}&bmt=image/png&isTemp=true`);
   await expect(uploads.zoomReadout).toHaveText(/%$/);
   await uploads.chooseOption('Double sided, different designs');

@@ -1,8 +1,11 @@
 /**
  * Every runtime dependency (the production tree of package-lock.json) carries a licence
  * compatible with the project's MIT licence. Copyleft packages may only be optional, separately
- * loaded parts, listed in OPTIONAL_COPYLEFT and named in the README.
+ * loaded parts, listed in OPTIONAL_COPYLEFT and named in the README. The test corpus
+ * (tests/corpus, a licence per file in its MANIFEST.json, some LGPL or CC-BY-SA) is test data:
+ * no shipped file reads it.
  */
+import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -93,6 +96,25 @@ describe('licences', () => {
       .filter((x) => !isPermissive(x.licence) && !OPTIONAL_COPYLEFT.has(x.name))
       .map((x) => `${x.name}: ${x.licence}`);
     expect(offenders).toEqual([]);
+  });
+
+  it('the test corpus is test data: no shipped file reads it', () => {
+    const shipped = execFileSync(
+      'git',
+      ['ls-files', '-z', 'src', 'workers', 'wasm', 'public', 'server'],
+      {
+        cwd: ROOT,
+      },
+    )
+      .toString('utf8')
+      .split('\0')
+      .filter((f) => /\.(ts|tsx|js|mjs|html|css)$/.test(f))
+      .filter((f) => !/\.test\.tsx?$|\/test\/|\/testing\//.test(f));
+    expect(shipped.length).toBeGreaterThan(100);
+    const readers = shipped.filter((f) =>
+      /tests\/(corpus|fixtures)/.test(readFileSync(path.join(ROOT, f), 'utf8')),
+    );
+    expect(readers).toEqual([]);
   });
 
   it.each([

@@ -11,6 +11,7 @@ import { PipelineErrorKey } from '../../src/domain/imaging/errors';
 import { DEFAULT_TITLE_KEYS } from '../../src/domain/notifications';
 import { PANELS } from '../../src/domain/panels';
 import { UploadErrorKey } from '../../src/domain/uploads/protocol';
+import { EDITOR_COMMANDS } from '../../src/editor';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 
@@ -48,6 +49,12 @@ function usedKeys(): Set<string> {
   Object.values(ApiErrorKey).forEach((k) => keys.add(k));
   Object.values(PipelineErrorKey).forEach((k) => keys.add(k));
   Object.values(UploadErrorKey).forEach((k) => keys.add(k));
+  // The command registry: labels, per-binding hints and confirmation texts.
+  for (const c of EDITOR_COMMANDS) {
+    keys.add(c.labelKey);
+    for (const s of c.shortcuts ?? []) if (s.hintKey) keys.add(s.hintKey);
+    if (c.confirm) [c.confirm.titleKey, c.confirm.messageKey].forEach((k) => keys.add(k));
+  }
   return keys;
 }
 

@@ -7,7 +7,7 @@
 import { fitLongSide } from '../../src/domain/imaging/pixelBudget';
 import type { Downscaler, Kernels } from '../../wasm/kernels';
 import { encodeWebpPixels } from '../pipeline/thumbnails';
-import type { ExportThumbnail } from '../protocol';
+import type { ExportThumbnail } from './protocol';
 
 export class ExportThumbnails {
   private readonly scalers: { side: number; scaler: Downscaler }[];

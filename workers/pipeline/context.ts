@@ -2,7 +2,7 @@
 import type { ByteSource } from '../../src/domain/imaging/byteSource';
 import type { ImageInfo } from '../../src/domain/imaging/imageInfo';
 import type { TileHelper } from '../../codecs/worker/types';
-import type { WorkerEvent, JobOptions } from '../protocol';
+import type { WorkerEvent, JobOptions } from './protocol';
 
 /** Sends an event to the main thread, transferring the listed objects. */
 export type Emit = (event: WorkerEvent, transfer?: Transferable[]) => void;

@@ -9,7 +9,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import type { ByteSource } from '../../../src/domain/imaging/byteSource';
 import { readIsobmffHeader } from '../isobmff';
 import type { Rect } from '../../../src/domain/imaging/region';
-import { FIXTURES_DIR, fixturesAvailable } from '../../../tests/fixtures';
+import { FIXTURES_DIR } from '../../../tests/fixtures';
 import { createReferenceKernels } from '../../../wasm/reference';
 import { createRegionSink } from '../../../workers/pipeline/region/regionSink';
 import { expectedRegion } from '../../../workers/pipeline/region/testing/regionHarness';
@@ -71,7 +71,7 @@ async function region(
   }
 }
 
-describe.skipIf(!fixturesAvailable())('HEIC regions', () => {
+describe('HEIC regions', () => {
   it('iPhone 8 Plus grid: a region decodes only its tiles and equals the full decode', async () => {
     const source = fileSource('heic/iphone8plus-grid-irot270-exif6-arrow.heic');
     const file = await openHeif(source);

@@ -5,10 +5,10 @@
  * fails fast with a typed error (utif's decoder needs 8 s for 16 KB of zeros).
  */
 import fs from 'node:fs';
-import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { bytesSource } from '../../../src/domain/imaging/byteSource';
 import { PipelineError } from '../../../src/domain/imaging/errors';
+import { corpusFile } from '../../../tests/fixtures';
 import { createReferenceKernels } from '../../../wasm';
 import type { DecodeContext } from '../../worker/types';
 import { CcittDecoder } from './ccitt';
@@ -24,10 +24,7 @@ import { readTiffImage } from './image';
 import { CollectSink } from './testing/collectSink';
 import { baseTags, writeTiff } from './testing/tiffWriter';
 
-const G4 = path.resolve(
-  import.meta.dirname,
-  '../../../../shared/fixtures/tiff/multipage-3-g4-a4-400dpi-ghostscript.tif',
-);
+const G4 = corpusFile('tiff/multipage-3-g4-a4-400dpi-ghostscript.tif');
 const g4Bytes = new Uint8Array(fs.readFileSync(G4));
 const kernels = createReferenceKernels();
 const ctx = (): DecodeContext => ({

@@ -1,5 +1,5 @@
 /**
- * Every TIFF of the shared fixture corpus decodes to its manifest size with plausible pixels,
+ * Every TIFF of the test corpus decodes to its manifest size with plausible pixels,
  * read through a file-backed ByteSource; utif's full decode is the oracle where utif reads the
  * file. The streamed path and small bands give the same pixels as the default path.
  */
@@ -11,13 +11,14 @@ import { afterAll, describe, expect, it } from 'vitest';
 import type { ByteSource } from '../../../src/domain/imaging/byteSource';
 import type { ImageHeader } from '../../../src/domain/imaging/imageInfo';
 import { NO_ORIENTATION } from '../../../src/domain/imaging/imageInfo';
+import { FIXTURES_DIR } from '../../../tests/fixtures';
 import { createReferenceKernels } from '../../../wasm';
 import type { DecodeContext, StreamDecoder } from '../../worker/types';
 import { createTiffDecoder, decodeTiff } from './tiff';
 import { CollectSink } from './testing/collectSink';
 import { difference, pixel, premultiplied, spread, translucent } from './testing/compare';
 
-const FIXTURES = path.resolve(import.meta.dirname, '../../../../shared/fixtures');
+const FIXTURES = FIXTURES_DIR;
 const manifest = JSON.parse(fs.readFileSync(path.join(FIXTURES, 'MANIFEST.json'), 'utf8')) as {
   files: {
     path: string;

@@ -10,6 +10,7 @@ import { describe, expect, it } from 'vitest';
 import type { ByteSource } from '../../../src/domain/imaging/byteSource';
 import { bytesSource } from '../../../src/domain/imaging/byteSource';
 import { PipelineError } from '../../../src/domain/imaging/errors';
+import { corpusFile } from '../../../tests/fixtures';
 import { createReferenceKernels } from '../../../wasm';
 import type { DecodeContext } from '../../worker/types';
 import { listIfdOffsets, readTiffHeader } from '../ifd';
@@ -18,7 +19,7 @@ import { readTiffImage } from './image';
 import { CollectSink } from './testing/collectSink';
 import { baseTags, writeTiff } from './testing/tiffWriter';
 
-const DIR = path.resolve(import.meta.dirname, '../../../../shared/fixtures/tiff');
+const DIR = corpusFile('tiff');
 const fixtures = fs.readdirSync(DIR).filter((f) => f.endsWith('.tif'));
 const kernels = createReferenceKernels();
 

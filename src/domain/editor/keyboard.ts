@@ -1,21 +1,25 @@
 /**
- * Keyboard shortcuts of the canvas (spec canvas §4): Space pans; Delete or Backspace deletes;
+ * Keyboard bindings of the editor's commands (spec canvas §4: Delete or Backspace deletes;
  * Ctrl/Cmd+C copies, +V pastes, +D duplicates, +Z undoes, +Shift+Z and +Y redo; arrow keys move
- * the selection by 10 px (1 px with Shift). Shortcuts are ignored while the focus is in a form
- * field or editable element (including Fabric's hidden textarea while a text box is edited).
+ * the selection by 10 px, 1 px with Shift; Space pans). The bindings themselves are declared by
+ * the commands (src/editor/commands); this is the rule that matches a key press to a binding and
+ * writes a binding for people. Shortcuts are ignored while the focus is in a form field or an
+ * editable element (including Fabric's hidden textarea while a text box is edited).
  */
-import { EDITOR_TUNABLES } from './tunables';
 
-/** A command a key press asks for. `panStart` is keydown of Space; the UI ends panning on keyup. */
-export type Command =
-  | { readonly type: 'delete' }
-  | { readonly type: 'copy' }
-  | { readonly type: 'paste' }
-  | { readonly type: 'duplicate' }
-  | { readonly type: 'undo' }
-  | { readonly type: 'redo' }
-  | { readonly type: 'nudge'; readonly dx: number; readonly dy: number }
-  | { readonly type: 'panStart' };
+/** A key press a command answers to. */
+export interface KeyBinding {
+  /**
+   * `KeyboardEvent.key` of the key: a Latin letter (any case; matched by its physical key on
+   * other layouts), a named key ('Delete', 'ArrowLeft', 'Escape') or a printed symbol ('?',
+   * '+', ']'). Symbols ignore Shift, which is often what types them.
+   */
+  readonly key: string;
+  /** Ctrl (Cmd on a Mac) held. */
+  readonly mod?: boolean;
+  /** Shift held (letters and named keys only). */
+  readonly shift?: boolean;
+}
 
 /** The parts of a keydown event the rules read (copy them from `KeyboardEvent`). */
 export interface KeyInput {
@@ -42,60 +46,63 @@ export function isTypingTarget(input: Pick<KeyInput, 'targetTag' | 'targetEditab
   return input.targetTag !== undefined && FORM_FIELD_TAGS.includes(input.targetTag.toUpperCase());
 }
 
-const ARROWS: Readonly<Record<string, readonly [number, number]>> = {
-  ArrowLeft: [-1, 0],
-  ArrowRight: [1, 0],
-  ArrowUp: [0, -1],
-  ArrowDown: [0, 1],
-  // Names used by old Edge and IE.
-  Left: [-1, 0],
-  Right: [1, 0],
-  Up: [0, -1],
-  Down: [0, 1],
+/** Names old Edge and IE give some keys, and the names the bindings use for them. */
+const KEY_ALIASES: Readonly<Record<string, string>> = {
+  Del: 'Delete',
+  Left: 'ArrowLeft',
+  Right: 'ArrowRight',
+  Up: 'ArrowUp',
+  Down: 'ArrowDown',
+  Esc: 'Escape',
+  Spacebar: ' ',
 };
 
 /** The Latin letter a key press stands for, lower case, or null. */
-function letterOf(input: KeyInput): string | null {
+function letterOf(input: Pick<KeyInput, 'key' | 'code'>): string | null {
   if (/^[a-z]$/i.test(input.key)) return input.key.toLowerCase();
   const m = /^Key([A-Z])$/.exec(input.code ?? '');
   return m?.[1] ? m[1].toLowerCase() : null;
 }
 
-/** The command for a keydown, or null when the key has no shortcut or the user is typing. */
-export function shortcutFor(input: KeyInput): Command | null {
-  if (isTypingTarget(input)) return null;
-  const command = input.ctrlKey || input.metaKey;
+const isLetter = (key: string) => /^[a-z]$/i.test(key);
+/** A printed symbol ('?', '+', '['): one character that is not a letter or a space. */
+const isSymbol = (key: string) => key.length === 1 && !isLetter(key) && key !== ' ';
+
+/** Whether a key press is `binding`. */
+export function matchesBinding(input: KeyInput, binding: KeyBinding): boolean {
   // AltGr arrives as Ctrl+Alt on Windows: with Alt held the key types a character.
-  if (input.altKey) return null;
+  if (input.altKey) return false;
+  if ((input.ctrlKey || input.metaKey) !== (binding.mod ?? false)) return false;
+  if (isSymbol(binding.key)) return input.key === binding.key;
+  if (input.shiftKey !== (binding.shift ?? false)) return false;
+  if (isLetter(binding.key)) return letterOf(input) === binding.key.toLowerCase();
+  return (KEY_ALIASES[input.key] ?? input.key) === binding.key;
+}
 
-  if (!command) {
-    if (input.key === ' ' || input.key === 'Spacebar' || input.code === 'Space')
-      return { type: 'panStart' };
-    if (input.key === 'Delete' || input.key === 'Backspace' || input.key === 'Del')
-      return { type: 'delete' };
-    const arrow = ARROWS[input.key];
-    if (arrow) {
-      const step = input.shiftKey
-        ? EDITOR_TUNABLES.keyboard.fineNudgePx
-        : EDITOR_TUNABLES.keyboard.nudgePx;
-      return { type: 'nudge', dx: arrow[0] * step, dy: arrow[1] * step };
-    }
-    return null;
-  }
+/** Whether a key press starts panning (Space, held; the UI ends panning on keyup). */
+export function isPanKey(input: KeyInput): boolean {
+  if (isTypingTarget(input) || input.ctrlKey || input.metaKey || input.altKey) return false;
+  return input.key === ' ' || input.key === 'Spacebar' || input.code === 'Space';
+}
 
-  const letter = letterOf(input);
-  if (letter === 'z') return { type: input.shiftKey ? 'redo' : 'undo' };
-  if (input.shiftKey) return null;
-  switch (letter) {
-    case 'c':
-      return { type: 'copy' };
-    case 'v':
-      return { type: 'paste' };
-    case 'd':
-      return { type: 'duplicate' };
-    case 'y':
-      return { type: 'redo' };
-    default:
-      return null;
-  }
+/** How keys are written in the shortcut help: symbols on a Mac, words elsewhere. */
+export type KeyPlatform = 'mac' | 'other';
+
+const KEY_NAMES: Readonly<Record<string, string>> = {
+  ArrowLeft: '←',
+  ArrowRight: '→',
+  ArrowUp: '↑',
+  ArrowDown: '↓',
+  Escape: 'Esc',
+  Delete: 'Del',
+  ' ': 'Space',
+};
+
+/** A binding as people write it: 'Ctrl+Shift+Z' (or '⌘⇧Z' on a Mac), 'Del', '?'. */
+export function formatBinding(binding: KeyBinding, platform: KeyPlatform): string {
+  const key =
+    KEY_NAMES[binding.key] ?? (isLetter(binding.key) ? binding.key.toUpperCase() : binding.key);
+  const shift = binding.shift && !isSymbol(binding.key);
+  if (platform === 'mac') return `${binding.mod ? '⌘' : ''}${shift ? '⇧' : ''}${key}`;
+  return [binding.mod ? 'Ctrl' : null, shift ? 'Shift' : null, key].filter(Boolean).join('+');
 }

@@ -21,6 +21,12 @@ export const EDITOR_TUNABLES = {
     /** An arrow key with Shift held moves it this far, canvas px. */
     fineNudgePx: 1,
   },
+  contextMenu: {
+    /** A touch held this long without moving opens the context menu, ms. */
+    longPressMs: 500,
+    /** A touch that moves further than this is a drag, not a long-press, CSS px. */
+    longPressSlopPx: 10,
+  },
   guides: {
     /** At most this many guides per orientation per side. */
     maxPerOrientation: 50,

@@ -3,5 +3,4 @@ export * from './printSize';
 export * from './tilePlan';
 export * from './imageRegion';
 export * from './designDocument';
-export * from './compareRenders';
 export { EXPORT_TUNABLES } from './tunables';

@@ -3,28 +3,25 @@
  * opens the 3D preview from here (front and back designs, product id and size).
  */
 import { useMemo, useState } from 'react';
-import { useDispatch, useSelector } from 'react-redux';
-import { current } from '../../domain/editor/history';
 import { Modal } from '../../ui/Modal';
 import { useT } from '../../ui/i18n';
 import { Preview3DModal } from '../preview';
-import { useDesignCanvas } from './canvasContext';
-import { fullScreenToggled, selectEditor } from './editorSlice';
+import { useEditor, useRunCommand } from './editorContext';
 
 export function FullScreenPreview() {
   const t = useT();
-  const dispatch = useDispatch();
-  const design = useDesignCanvas();
-  const src = useMemo(() => design.current?.snapshot() ?? null, [design]);
+  const controller = useEditor();
+  const run = useRunCommand();
+  const src = useMemo(() => controller.snapshot(), [controller]);
+  const designs = useMemo(() => {
+    const { front, back } = controller.designs();
+    return { front, back };
+  }, [controller]);
   const [show3d, setShow3d] = useState(false);
-  const { sides } = useSelector(selectEditor);
-  const front = current(sides.front);
-  const back = current(sides.back);
-  const designs = useMemo(() => ({ front, back }), [front, back]);
   return (
     <Modal
       open
-      onOpenChange={(open) => !open && dispatch(fullScreenToggled())}
+      onOpenChange={(open) => !open && run('view.fullScreen')}
       title={t('fullScreenPreview')}
       testId="full-screen-preview"
       className="modal-wide"

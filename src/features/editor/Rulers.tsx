@@ -3,10 +3,10 @@
  * on large products (domain/canvas/rulers), following scroll and zoom. Dragging from a ruler
  * makes a guide: from the top ruler a horizontal one, from the left ruler a vertical one; it
  * shows yellow while it crosses another and is discarded when dropped outside the print area or
- * within 1 px of another (domain/canvas/guides, applied by the state).
+ * within 1 px of another (domain/canvas/guides, applied by the editor controller).
  */
 import { useEffect, useRef, useState } from 'react';
-import { useDispatch, useSelector } from 'react-redux';
+import { useSelector } from 'react-redux';
 import type { Size } from '../../domain/artboard';
 import type { GuideOrientation } from '../../domain/canvas/guides';
 import { isCrossing } from '../../domain/canvas/guides';
@@ -14,9 +14,10 @@ import { rulerTicks, rulerUnit } from '../../domain/canvas/rulers';
 import type { MeasurementUnit } from '../../domain/units';
 import { PX_PER_INCH } from '../../domain/units';
 import { useT } from '../../ui/i18n';
-import { guideAdded, selectActiveGuides } from './editorSlice';
+import { useRunCommand } from './editorContext';
+import { selectEditor } from './editorSlice';
 
-/** Ruler thickness, CSS px (matches .ruler in styles.css). */
+/** Ruler thickness, CSS px (matches .ruler in editor.css). */
 export const RULER_PX = 20;
 
 interface Preview {
@@ -81,8 +82,8 @@ export function Rulers(props: {
   unit: MeasurementUnit;
 }) {
   const t = useT();
-  const dispatch = useDispatch();
-  const guides = useSelector(selectActiveGuides);
+  const run = useRunCommand();
+  const { guides } = useSelector(selectEditor);
   const top = useRef<HTMLCanvasElement>(null);
   const left = useRef<HTMLCanvasElement>(null);
   const [preview, setPreview] = useState<Preview | null>(null);
@@ -136,7 +137,7 @@ export function Rulers(props: {
       window.removeEventListener('pointerup', up);
       const p = place(u.clientX, u.clientY);
       setPreview(null);
-      dispatch(guideAdded({ orientation, position: p.position, printArea: artboard, zoom }));
+      run('view.addGuide', { orientation, position: p.position });
     };
     window.addEventListener('pointermove', move);
     window.addEventListener('pointerup', up);

@@ -1,36 +1,34 @@
 /**
  * The Settings panel (spec canvas §4): surface material (default on), grid (off), ruler (off),
- * guides (on). Everything returns to the defaults when the panel closes.
+ * guides (on), each switch a registered command. Everything returns to the defaults when the
+ * panel closes.
  */
 import { useEffect } from 'react';
-import { useDispatch, useSelector } from 'react-redux';
+import { useSelector } from 'react-redux';
+import type { EditorSettings } from '../../editor';
 import { useT } from '../../ui/i18n';
-import type { EditorSettings } from './editorSlice';
-import { selectEditor, settingsReset, settingToggled } from './editorSlice';
+import { useCommands, useRunCommand } from './editorContext';
+import { selectEditor } from './editorSlice';
 
-const SETTINGS: { key: keyof EditorSettings; label: string }[] = [
-  { key: 'surface', label: 'settingSurface' },
-  { key: 'grid', label: 'settingGrid' },
-  { key: 'ruler', label: 'settingRuler' },
-  { key: 'guides', label: 'settingGuides' },
-];
+const SETTINGS: (keyof EditorSettings)[] = ['surface', 'grid', 'ruler', 'guides'];
 
 export function SettingsPanel() {
   const t = useT();
-  const dispatch = useDispatch();
+  const run = useRunCommand();
+  const commands = useCommands();
   const { settings } = useSelector(selectEditor);
-  useEffect(() => () => void dispatch(settingsReset()), [dispatch]);
+  useEffect(() => () => void run('view.resetSettings'), [run]);
   return (
     <div className="settings-panel">
-      {SETTINGS.map(({ key, label }) => (
+      {SETTINGS.map((key) => (
         <label key={key} className="switch-row">
           <input
             type="checkbox"
             role="switch"
             checked={settings[key]}
-            onChange={() => dispatch(settingToggled(key))}
+            onChange={() => run(`view.toggle.${key}`)}
           />
-          <span>{t(label)}</span>
+          <span>{t(commands.get(`view.toggle.${key}`).labelKey)}</span>
         </label>
       ))}
     </div>

@@ -1,7 +1,8 @@
 export { CanvasView } from './CanvasView';
-export { CanvasContext, useDesignCanvas } from './canvasContext';
+export { EditorProvider, useEditor, useRunCommand } from './editorContext';
+export type { Editor } from './editorContext';
 export { SettingsPanel } from './SettingsPanel';
 export { TextPanel } from './TextPanel';
 export { ElementsPanel } from './ElementsPanel';
-export { editorReducer, initialEditorState, selectEditor, uploadResolved } from './editorSlice';
+export { editorReducer, editorStateChanged, initialEditorState, selectEditor } from './editorSlice';
 export type { EditorState } from './editorSlice';

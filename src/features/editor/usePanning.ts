@@ -4,15 +4,10 @@
  * text field has focus.
  */
 import { useEffect, useRef, useState } from 'react';
-import { isTypingTarget } from '../../domain/editor/keyboard';
+import { isPanKey } from '../../domain/editor/keyboard';
+import { keyInputOf } from './keyInput';
 import { isScrollable } from './scrollable';
 import type { WorkspaceZoom } from './useWorkspaceZoom';
-
-/** The keyboard rule's "typing" test (domain/editor/keyboard), for a key event's target. */
-function isTyping(target: EventTarget | null): boolean {
-  const el = target as HTMLElement | null;
-  return isTypingTarget({ targetTag: el?.tagName, targetEditable: Boolean(el?.isContentEditable) });
-}
 
 /** Returns whether Space-panning is armed (the workspace shows a grab surface then). */
 export function usePanning(
@@ -23,7 +18,7 @@ export function usePanning(
 
   useEffect(() => {
     const down = (e: KeyboardEvent) => {
-      if (e.code !== 'Space' || isTyping(e.target)) return;
+      if (!isPanKey(keyInputOf(e))) return;
       const el = workspace.current;
       if (!el || !isScrollable(el)) return;
       e.preventDefault(); // no page scroll

@@ -1,29 +1,23 @@
 /**
  * Zoom of the workspace (spec canvas §4): break points with the fit percent inserted, dropped
- * above what the engine's pixel budget allows; minus/plus go to the neighbouring point; ctrl+wheel
- * zooms around the pointer; pinch zooms on touch screens. The view starts at the fit percent and
- * returns to it when the product or the workspace size changes.
+ * above what the engine's pixel budget allows (the editor controller keeps the percent and steps
+ * through the points: the zoom commands); ctrl+wheel zooms around the pointer; pinch zooms on
+ * touch screens (usePanning). The view starts at the fit percent and returns to it when the
+ * product or the workspace size changes.
  */
 import { useCallback, useEffect, useMemo, useRef } from 'react';
-import { useDispatch, useSelector } from 'react-redux';
+import { useSelector } from 'react-redux';
 import type { Size } from '../../domain/artboard';
 import { fitZoom } from '../../domain/artboard';
-import {
-  clampZoomPercent,
-  roundFitPercent,
-  zoomIn,
-  zoomOut,
-  zoomPoints,
-} from '../../domain/canvas/zoom';
+import { roundFitPercent, zoomIn, zoomOut, zoomPoints } from '../../domain/canvas/zoom';
 import { TUNABLES } from '../../domain/tunables';
 import { currentPixelBudget } from '../../platform/engine';
-import { selectEditor, zoomChanged } from './editorSlice';
+import { useEditor } from './editorContext';
+import { selectEditor } from './editorSlice';
 
 export interface WorkspaceZoom {
   points: number[];
   percent: number | null;
-  zoomIn(): void;
-  zoomOut(): void;
   /** Sets a percent (clamped to the allowed range), keeping `anchor` (workspace px) still. */
   zoomTo(percent: number, anchor?: { x: number; y: number }): void;
 }
@@ -33,37 +27,27 @@ export function useWorkspaceZoom(
   viewport: Size,
   workspace: React.RefObject<HTMLDivElement | null>,
 ): WorkspaceZoom {
-  const dispatch = useDispatch();
-  const { zoomPercent } = useSelector(selectEditor);
+  const controller = useEditor();
+  const { zoomPercent, zoomPoints: points } = useSelector(selectEditor);
   const dpr = typeof devicePixelRatio === 'number' && devicePixelRatio > 0 ? devicePixelRatio : 1;
   const budget = useMemo(() => currentPixelBudget(), []);
-  const fitPercent = useMemo(() => {
-    if (!artboard) return null;
-    const fit = fitZoom(viewport, artboard, TUNABLES.layout.artboardMarginPx);
-    return fit > 0 ? roundFitPercent(fit * 100) : null;
-  }, [artboard, viewport]);
-  const points = useMemo(
-    () => (artboard && fitPercent ? zoomPoints(fitPercent, artboard, budget, dpr) : []),
-    [artboard, fitPercent, budget, dpr],
-  );
   const pending = useRef<{ x: number; y: number; from: number } | null>(null);
 
   useEffect(() => {
-    if (fitPercent === null || points.length === 0) return;
-    dispatch(zoomChanged({ percent: clampZoomPercent(fitPercent, points), fitPercent }));
-  }, [dispatch, fitPercent, points]);
+    if (!artboard) return;
+    const fit = fitZoom(viewport, artboard, TUNABLES.layout.artboardMarginPx);
+    if (fit <= 0) return;
+    const fitPercent = roundFitPercent(fit * 100);
+    controller.setZoomRange(fitPercent, zoomPoints(fitPercent, artboard, budget, dpr));
+  }, [controller, artboard, viewport, budget, dpr]);
 
   const zoomTo = useCallback(
     (percent: number, anchor?: { x: number; y: number }) => {
-      if (fitPercent === null || points.length === 0 || zoomPercent === null) return;
-      const min = points[0]!;
-      const max = points[points.length - 1]!;
-      const next = Math.min(max, Math.max(min, percent));
-      if (next === zoomPercent) return;
-      if (anchor) pending.current = { ...anchor, from: zoomPercent };
-      dispatch(zoomChanged({ percent: next, fitPercent }));
+      const from = controller.getState().zoomPercent;
+      if (from === null) return;
+      if (controller.zoomTo(percent) && anchor) pending.current = { ...anchor, from };
     },
-    [dispatch, fitPercent, points, zoomPercent],
+    [controller],
   );
 
   // After a zoom around a point, scroll so the artboard point under it stays under it.
@@ -93,11 +77,5 @@ export function useWorkspaceZoom(
     return () => el.removeEventListener('wheel', onWheel);
   }, [workspace, zoomPercent, points, zoomTo]);
 
-  return {
-    points,
-    percent: zoomPercent,
-    zoomIn: () => zoomPercent !== null && zoomTo(zoomIn(zoomPercent, points)),
-    zoomOut: () => zoomPercent !== null && zoomTo(zoomOut(zoomPercent, points)),
-    zoomTo,
-  };
+  return { points, percent: zoomPercent, zoomTo };
 }

@@ -1,12 +1,11 @@
 /**
  * The design document of what is on screen (README, "Design document"): the product and its
- * export DPI from the calculator answer, the print-side mode, and each side's design — the
- * canvas for the side being edited, the current history entry for the other.
+ * export DPI from the calculator answer, the print-side mode, and each side's design as the
+ * editor controller gives it (the canvas for the side shown, the history for the other).
  */
 import type { DesignDocument, SideDesign } from '../../domain/export';
 import { DESIGN_DOCUMENT_FORMAT, DESIGN_DOCUMENT_VERSION } from '../../domain/export';
-import { current } from '../../domain/editor/history';
-import type { SidesState } from '../../domain/editor/sides';
+import type { SideDesigns } from '../../editor';
 import type { ProductCalculator } from '../../domain/product';
 
 function sideDesign(json: string | null): SideDesign | null {
@@ -24,13 +23,7 @@ function sideDesign(json: string | null): SideDesign | null {
   }
 }
 
-export function designDocumentOf(
-  calc: ProductCalculator,
-  sides: SidesState,
-  activeJson: string,
-): DesignDocument {
-  const json = (side: 'front' | 'back') =>
-    side === sides.active ? activeJson : current(sides[side]);
+export function designDocumentOf(calc: ProductCalculator, designs: SideDesigns): DesignDocument {
   return {
     format: DESIGN_DOCUMENT_FORMAT,
     version: DESIGN_DOCUMENT_VERSION,
@@ -41,7 +34,7 @@ export function designDocumentOf(
       heightInches: calc.filter.height,
       exportDpi: calc.exportDpi,
     },
-    printSide: sides.printSide,
-    sides: { front: sideDesign(json('front')), back: sideDesign(json('back')) },
+    printSide: designs.printSide,
+    sides: { front: sideDesign(designs.front), back: sideDesign(designs.back) },
   };
 }

@@ -10,7 +10,7 @@ import type { RuntimeConfig } from '../../domain/runtimeConfig';
 import { currentPixelBudget } from '../../platform/engine';
 import { isEmbedded, postToParent } from '../../platform/parentWindow';
 import { randomId } from '../../platform/randomId';
-import { selectEditor, useDesignCanvas } from '../editor';
+import { selectEditor, useEditor } from '../editor';
 import { useCalculator } from '../product';
 import { browserUploadTransport, imagePipeline, useUploadManager } from '../uploads';
 import { appExportEnvironment } from './appEnvironment';
@@ -27,20 +27,19 @@ export type ExportState =
 
 export function useDesignExport() {
   const [state, setState] = useState<ExportState>({ phase: 'idle' });
-  const controller = useRef<AbortController | null>(null);
+  const running = useRef<AbortController | null>(null);
   const store = useStore<{ runtimeConfig: RuntimeConfig }>();
   const editor = useSelector(selectEditor);
-  const design = useDesignCanvas();
+  const controller = useEditor();
   const uploads = useUploadManager();
   const { data: calc } = useCalculator();
 
   const start = useCallback(async () => {
-    const canvas = design.current;
-    if (!calc || !canvas || controller.current) return;
+    if (!calc || !editor.ready || running.current) return;
     const abort = new AbortController();
-    controller.current = abort;
+    running.current = abort;
     const apiBaseUrl = store.getState().runtimeConfig.API_BASE_URL;
-    const document = designDocumentOf(calc, editor.sides, canvas.serialize());
+    const document = designDocumentOf(calc, controller.designs());
     let problems: ExportProblem[] = [];
     try {
       setState({ phase: 'rendering', fraction: 0, problems });
@@ -85,12 +84,12 @@ export function useDesignExport() {
         setState({ phase: 'failed', errorKeys, problems });
       }
     } finally {
-      controller.current = null;
+      running.current = null;
     }
-  }, [calc, design, editor.sides, store, uploads]);
+  }, [calc, controller, editor.ready, store, uploads]);
 
   const cancel = useCallback(() => {
-    controller.current?.abort();
+    running.current?.abort();
     setState({ phase: 'idle' });
   }, []);
 

@@ -6,11 +6,11 @@ import type { ReactNode } from 'react';
 import { useState } from 'react';
 import { useDispatch } from 'react-redux';
 import { useT } from '../../ui/i18n';
-import { useDesignCanvas } from '../editor';
 import { notify } from '../notifications';
 import { readDragData, UPLOAD_DRAG_TYPE } from './dragData';
 import { placeUpload } from './placeUpload';
 import { useUploadManager } from './UploadsProvider';
+import { usePlaceImage } from './usePlaceImage';
 
 function carriesUpload(data: DataTransfer): boolean {
   return data.types.includes('Files') || data.types.includes(UPLOAD_DRAG_TYPE);
@@ -20,7 +20,7 @@ export function UploadDropZone(props: { children: ReactNode }) {
   const t = useT();
   const dispatch = useDispatch();
   const manager = useUploadManager();
-  const design = useDesignCanvas();
+  const place = usePlaceImage();
   const [over, setOver] = useState(false);
   return (
     <div
@@ -41,7 +41,7 @@ export function UploadDropZone(props: { children: ReactNode }) {
         const files = [...e.dataTransfer.files];
         if (!upload && files.length === 0) return;
         e.preventDefault();
-        if (upload) void placeUpload(design.current, upload, (r) => dispatch(notify(r)));
+        if (upload) void placeUpload(place, upload, (r) => dispatch(notify(r)));
         else manager.start(files);
       }}
     >

@@ -1,5 +1,5 @@
 /**
- * The page's upload manager, with what it needs from the app: the store, the canvas, the API
+ * The page's upload manager, with what it needs from the app: the store, the editor, the API
  * origin. Uploads a reload interrupted resume when the designer opens; a file pasted anywhere
  * outside a text field is uploaded.
  */
@@ -11,7 +11,7 @@ import { pendingUploadStore } from '../../platform/pendingUploads';
 import { randomId } from '../../platform/randomId';
 import type { RuntimeConfig } from '../../domain/runtimeConfig';
 import { setImageApiOrigin } from '../../canvas';
-import { uploadResolved, useDesignCanvas } from '../editor';
+import { useEditor } from '../editor';
 import { notify } from '../notifications';
 import { browserUploadTransport } from './browserTransport';
 import { imagePipeline } from './imagePipelineInstance';
@@ -38,7 +38,7 @@ function isTextField(target: EventTarget | null): boolean {
 export function UploadsProvider(props: { children: ReactNode }) {
   const dispatch = useDispatch();
   const store = useStore<{ runtimeConfig: RuntimeConfig }>();
-  const design = useDesignCanvas();
+  const editor = useEditor();
 
   const manager = useMemo(() => {
     const apiBaseUrl = store.getState().runtimeConfig.API_BASE_URL;
@@ -52,16 +52,13 @@ export function UploadsProvider(props: { children: ReactNode }) {
       transport: browserUploadTransport(apiBaseUrl),
       pipeline: imagePipeline,
       store: pendingUploadStore,
-      onAttached(fileId, imageId, src) {
-        design.current?.resolveUpload(fileId, imageId, src);
-        dispatch(uploadResolved({ fileId, imageId, src }));
-      },
+      onAttached: (fileId, imageId, src) => editor.resolveUpload(fileId, imageId, src),
       onListChanged: () => dispatch(uploadsApi.util.invalidateTags(['Uploads'])),
       notify: (request) => dispatch(notify(request)),
       wideScreen: () => matchesMedia('(min-width: 601px)'),
       randomId,
     });
-  }, [dispatch, store, design]);
+  }, [dispatch, store, editor]);
 
   useEffect(() => {
     void manager.resume();

@@ -13,7 +13,7 @@ import type { FaultProxy } from '../../../server/testing/faultProxy';
 import { startFaultProxy } from '../../../server/testing/faultProxy';
 import type { ListeningApp } from '../../../server/testing/listeningApp';
 import { listenTestApp } from '../../../server/testing/listeningApp';
-import { sharedFixture, sharedFixturesAvailable } from '../../../server/testing/uploadClient';
+import { corpusFile } from '../../../server/testing/uploadClient';
 import type { ChunkedUploadOptions, UploadTransport } from './chunkedUpload';
 import { uploadInChunks } from './chunkedUpload';
 import { attachUpload, uploadStatus } from './uploadRequests';
@@ -22,9 +22,8 @@ const HEIC = 'heic/iphone16-grid-irot270-gainmap.heic'; // 3.1 MB: two 2 MiB chu
 const PDF = 'pdf/vector-cmyk-illustrator-cs6.pdf'; // 0.5 MB: one chunk
 const TEXT = 'bad/text-renamed.png'; // text named .png
 const MIB = 1024 * 1024;
-const describeWithFixtures = sharedFixturesAvailable() ? describe : describe.skip;
 
-const read = (relative: string) => fs.readFileSync(sharedFixture(relative));
+const read = (relative: string) => fs.readFileSync(corpusFile(relative));
 const sha256 = (data: Uint8Array) => createHash('sha256').update(data).digest('hex');
 
 /**
@@ -104,7 +103,7 @@ async function readBack(tab: CookieFetch, transport: UploadTransport, fileId: st
   return { image: attached.answer, bytes: new Uint8Array(await response.arrayBuffer()) };
 }
 
-describeWithFixtures('uploadInChunks against the real server', () => {
+describe('uploadInChunks against the real server', () => {
   it('sends a 2-chunk HEIC with every header; the stored original reads back identical', async () => {
     const tab = await browserTab(origin);
     const client = clientOf(tab, origin);
@@ -332,7 +331,7 @@ describeWithFixtures('uploadInChunks against the real server', () => {
   });
 });
 
-describeWithFixtures('retries and cancels through a fault proxy', () => {
+describe('retries and cancels through a fault proxy', () => {
   let proxy: FaultProxy | undefined;
   afterAll(() => proxy?.close());
 
@@ -492,7 +491,7 @@ describeWithFixtures('retries and cancels through a fault proxy', () => {
   });
 });
 
-describeWithFixtures('the rate limit: 429 with Retry-After', () => {
+describe('the rate limit: 429 with Retry-After', () => {
   let limited: ListeningApp;
   /** The upload service's clock, ms: moved on by the test's sleep, so waits cost no time. */
   let clock = Date.now();
@@ -527,7 +526,7 @@ describeWithFixtures('the rate limit: 429 with Retry-After', () => {
   });
 });
 
-describeWithFixtures('attachUpload and uploadStatus', () => {
+describe('attachUpload and uploadStatus', () => {
   it('answer typed failures instead of throwing', async () => {
     const tab = await browserTab(origin);
     const { transport } = clientOf(tab, origin);

@@ -16,7 +16,7 @@ import type { FaultProxy, ProxiedRequest } from '../../../server/testing/faultPr
 import { FAULT_KINDS, isChunkPost, startFaultProxy } from '../../../server/testing/faultProxy';
 import type { ListeningApp } from '../../../server/testing/listeningApp';
 import { listenTestApp } from '../../../server/testing/listeningApp';
-import { sharedFixture, sharedFixturesAvailable } from '../../../server/testing/uploadClient';
+import { corpusFile } from '../../../server/testing/uploadClient';
 import type { ChunkedUploadOutcome, UploadTransport } from './chunkedUpload';
 import { uploadInChunks } from './chunkedUpload';
 import type { AttachResult } from './uploadRequests';
@@ -56,7 +56,6 @@ const CONCURRENT_UPLOADS = 4;
  */
 const MAX_CALLS = 3;
 const MIB = 1024 * 1024;
-const describeWithFixtures = sharedFixturesAvailable() ? describe : describe.skip;
 const isStatusQuery = (r: ProxiedRequest) =>
   r.method === 'GET' && /^\/api\/v1\/FileManagement\/ImageChunkedUpload\/[^/]+$/i.test(r.path);
 const isAttach = (r: ProxiedRequest) =>
@@ -102,7 +101,7 @@ async function pool<T, R>(items: T[], limit: number, work: (item: T, i: number) 
   return results;
 }
 
-describeWithFixtures('20 uploads under 30 % injected faults', () => {
+describe('20 uploads under 30 % injected faults', () => {
   it('all complete, byte-identical, each stored once', async () => {
     const tab = await browserTab(proxy.url);
     const transport: UploadTransport = {
@@ -112,7 +111,7 @@ describeWithFixtures('20 uploads under 30 % injected faults', () => {
     };
     // The policy's waits, fifty times shorter (1000 ms → 20 ms).
     const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms / 50));
-    const files = FILES.map((relative) => fs.readFileSync(sharedFixture(relative)));
+    const files = FILES.map((relative) => fs.readFileSync(corpusFile(relative)));
     expect(files.filter((f) => f.length > UPLOAD_CHUNK_BYTES)).toHaveLength(4);
 
     const results = await pool(files, CONCURRENT_UPLOADS, async (data, i) => {

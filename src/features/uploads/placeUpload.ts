@@ -5,7 +5,7 @@
  * else the server's display raster. A source that cannot be loaded is an "Invalid file format"
  * toast under "Upload Failed" (3 s).
  */
-import type { DesignCanvas, PlaceImageRequest } from '../../canvas';
+import type { PlaceImageRequest } from '../../canvas';
 import { hasImageSource } from '../../canvas';
 import { localUploadSrc, uploadedImageSrc } from '../../domain/editor/uploadSources';
 import type { NotificationRequest } from '../../domain/notifications';
@@ -81,13 +81,16 @@ export function placeRequest(upload: PlaceableUpload): PlaceImageRequest | null 
   };
 }
 
+/** Places an image on the canvas (the editor's `insert.image` command); false when it could not. */
+export type PlaceImage = (request: PlaceImageRequest) => Promise<boolean>;
+
 export async function placeUpload(
-  canvas: DesignCanvas | null,
+  place: PlaceImage,
   upload: PlaceableUpload,
   notify: (request: NotificationRequest) => void,
 ): Promise<boolean> {
   const request = placeRequest(upload);
-  const placed = canvas && request ? await canvas.addImage(request) : false;
+  const placed = request ? await place(request) : false;
   if (!placed)
     notify({
       kind: 'error',

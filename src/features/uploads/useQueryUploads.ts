@@ -9,26 +9,27 @@ import { useDispatch, useSelector } from 'react-redux';
 import type { Side } from '../../domain/editor/sides';
 import { TUNABLES } from '../../domain/tunables';
 import { postToParent } from '../../platform/parentWindow';
-import { selectEditor, useDesignCanvas } from '../editor';
+import { selectEditor } from '../editor';
 import { notify } from '../notifications';
 import { selectDesignerQuery } from '../session';
 import { placeUpload, serverUpload } from './placeUpload';
 import { useUploadImagesQuery } from './uploadsApi';
+import { usePlaceImage } from './usePlaceImage';
 
 export function useQueryUploads(): void {
   const dispatch = useDispatch();
-  const design = useDesignCanvas();
+  const place = usePlaceImage();
   const query = useSelector(selectDesignerQuery);
   const editor = useSelector(selectEditor);
   const { data, isFetching } = useUploadImagesQuery();
   const placed = useRef<Record<Side, boolean>>({ front: false, back: false });
 
-  const side = editor.sides.active;
-  const ready = editor.zoomPercent !== null && !editor.loading && !isFetching;
+  const side = editor.side;
+  const ready = editor.ready && editor.zoomPercent !== null && !editor.loading && !isFetching;
   useEffect(() => {
     const imageId = side === 'front' ? query.frontUploadId : query.backUploadId;
     const mediaType = side === 'front' ? query.frontMediaType : query.backMediaType;
-    if (!ready || !imageId || placed.current[side] || !design.current) return;
+    if (!ready || !imageId || placed.current[side]) return;
     placed.current[side] = true;
     const listed = data?.images.find((i) => i.id === imageId);
     const upload = serverUpload({
@@ -38,7 +39,7 @@ export function useQueryUploads(): void {
       pixelWidth: listed?.pixelWidth ?? null,
       pixelHeight: listed?.pixelHeight ?? null,
     });
-    void placeUpload(design.current, upload, () => {
+    void placeUpload(place, upload, () => {
       postToParent({
         type: side === 'front' ? 'removeFrontUploadedData' : 'removeBackUploadedData',
       });
@@ -51,5 +52,5 @@ export function useQueryUploads(): void {
         }),
       );
     });
-  }, [ready, side, query, data, design, dispatch]);
+  }, [ready, side, query, data, place, dispatch]);
 }

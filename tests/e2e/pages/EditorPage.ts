@@ -55,7 +55,6 @@ export interface EditorSnapshot {
     front: HistorySnapshot;
     back: HistorySnapshot;
   };
-  restoreDelayMs: number;
   loading: boolean;
   isModified: boolean;
   designSaved: boolean;
@@ -160,8 +159,8 @@ export class EditorPage extends DesignerPage {
     this.dragBanner = page.getByTestId('drag-banner');
     this.rulerTop = page.getByTestId('ruler-top');
     this.rulerLeft = page.getByTestId('ruler-left');
-    this.resetDialog = page.getByTestId('reset-dialog');
-    this.duplicateDialog = page.getByTestId('duplicate-dialog');
+    this.resetDialog = page.getByTestId('confirm-history.reset');
+    this.duplicateDialog = page.getByTestId('confirm-sides.duplicateDesign');
     this.fullScreenPreview = page.getByTestId('full-screen-preview');
   }
 
@@ -186,12 +185,20 @@ export class EditorPage extends DesignerPage {
 
   // ---- state ----------------------------------------------------------------------------------
 
+  /** The editor's view state (Redux) with the controller's histories and guides. */
   async state(): Promise<EditorSnapshot> {
-    return this.page.evaluate(
-      () =>
-        (window as unknown as { designerState: () => { editor: EditorSnapshot } }).designerState()
-          .editor,
-    );
+    return this.page.evaluate(() => {
+      type Document = Pick<EditorSnapshot, 'sides' | 'guides'>;
+      const { editor, document } = (
+        window as unknown as {
+          designerState: () => {
+            editor: Omit<EditorSnapshot, 'sides' | 'guides'>;
+            document: Document;
+          };
+        }
+      ).designerState();
+      return { ...editor, sides: document.sides, guides: document.guides };
+    });
   }
 
   /** The design of the side being edited, as its current history entry holds it. */

@@ -7,7 +7,7 @@ import type { ByteSource } from '../../../src/domain/imaging/byteSource';
 import type { ImageHeader } from '../../../src/domain/imaging/imageInfo';
 import type { RasterRegionPlan } from '../../../src/domain/imaging/region';
 import type { StreamDecoder } from '../../../codecs/worker/types';
-import type { RegionRoute } from '../../protocol';
+import type { RegionRoute } from '../protocol';
 import { decodeJpegBytes } from '../../../codecs/jpeg/worker/decodeJpegBytes';
 import { workerKernels } from '../kernels';
 import { orientBitmap } from '../orientation';

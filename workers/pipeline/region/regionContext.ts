@@ -2,7 +2,7 @@
 import type { ByteSource } from '../../../src/domain/imaging/byteSource';
 import type { PixelBudget } from '../../../src/domain/imaging/pixelBudget';
 import type { RegionRequest } from '../../../src/domain/imaging/region';
-import type { RegionRoute } from '../../protocol';
+import type { RegionRoute } from '../protocol';
 import type { CacheLease } from './structureCache';
 
 export interface RegionContext {

@@ -12,7 +12,7 @@ import {
 import { PIPELINE_LIMITS } from '../../../src/domain/imaging/limits';
 import { checkRegionOutput } from '../../../src/domain/imaging/region';
 import { readHeader } from '../../../codecs/readHeader';
-import type { WorkerRequest } from '../../protocol';
+import type { WorkerRequest } from '../protocol';
 import { blobSource } from '../blobSource';
 import type { Emit } from '../context';
 import { codecFor } from '../../../codecs/worker/registry';

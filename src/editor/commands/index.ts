@@ -1,0 +1,26 @@
+/** Every editor command, registered once: the registry the whole editor runs commands through. */
+import type { AnyCommand } from './command';
+import { ARRANGE_COMMANDS } from './arrangeCommands';
+import { DOCUMENT_COMMANDS } from './documentCommands';
+import { EDIT_COMMANDS } from './editCommands';
+import { INSERT_COMMANDS } from './insertCommands';
+import { CommandRegistry } from './registry';
+import { VIEW_COMMANDS } from './viewCommands';
+
+export type { AnyCommand, Command, CommandGroup, Shortcut } from './command';
+export { command } from './command';
+export { CommandRegistry } from './registry';
+
+/** The editor's commands, in the order the shortcut help and the context menu list them. */
+export const EDITOR_COMMANDS: readonly AnyCommand[] = [
+  ...DOCUMENT_COMMANDS,
+  ...EDIT_COMMANDS,
+  ...ARRANGE_COMMANDS,
+  ...INSERT_COMMANDS,
+  ...VIEW_COMMANDS,
+] as readonly AnyCommand[];
+
+/** A registry holding every editor command. */
+export function createEditorCommands(): CommandRegistry {
+  return new CommandRegistry(EDITOR_COMMANDS);
+}

@@ -1,0 +1,111 @@
+import { describe, expect, it, vi } from 'vitest';
+import type { KeyInput } from '../../domain/editor/keyboard';
+import { EditorController } from '../editorController';
+import { fakeCanvas } from '../testing/fakeCanvas';
+import { INITIAL_VIEW_STATE } from '../viewState';
+import { command } from './command';
+import { createEditorCommands, EDITOR_COMMANDS } from './index';
+import { CommandRegistry } from './registry';
+
+const key = (k: string, mods: Partial<KeyInput> = {}): KeyInput => ({
+  key: k,
+  ctrlKey: false,
+  metaKey: false,
+  shiftKey: false,
+  altKey: false,
+  ...mods,
+});
+
+describe('the editor commands', () => {
+  it('have unique ids, and no two share a key binding', () => {
+    const ids = EDITOR_COMMANDS.map((c) => c.id);
+    expect(new Set(ids).size).toBe(ids.length);
+    const bindings = EDITOR_COMMANDS.flatMap((c) =>
+      (c.shortcuts ?? []).map((s) =>
+        JSON.stringify({ ...s.binding, key: s.binding.key.toLowerCase() }),
+      ),
+    );
+    expect(new Set(bindings).size).toBe(bindings.length);
+  });
+
+  it.each<[string, KeyInput, string, unknown]>([
+    ['Delete', key('Delete'), 'edit.delete', undefined],
+    ['Backspace', key('Backspace'), 'edit.delete', undefined],
+    ['Ctrl+C', key('c', { ctrlKey: true }), 'edit.copy', undefined],
+    ['Cmd+V', key('v', { metaKey: true }), 'edit.paste', undefined],
+    ['Ctrl+D', key('d', { ctrlKey: true }), 'edit.duplicate', undefined],
+    ['Ctrl+Z', key('z', { ctrlKey: true }), 'history.undo', undefined],
+    ['Ctrl+Shift+Z', key('Z', { ctrlKey: true, shiftKey: true }), 'history.redo', undefined],
+    ['Ctrl+Y', key('y', { ctrlKey: true }), 'history.redo', undefined],
+    ['ArrowUp', key('ArrowUp'), 'edit.nudge', { dx: 0, dy: -10 }],
+    ['Shift+ArrowRight', key('ArrowRight', { shiftKey: true }), 'edit.nudge', { dx: 1, dy: 0 }],
+    ['?', key('?', { shiftKey: true }), 'help.shortcuts', undefined],
+  ])('%s runs %s (spec canvas §4)', (_name, input, id, args) => {
+    const found = createEditorCommands().forKey(input);
+    expect(found?.command.id).toBe(id);
+    expect(found?.shortcut.args).toEqual(args);
+  });
+
+  it('no shortcut runs while the user types in a field', () => {
+    const commands = createEditorCommands();
+    expect(commands.forKey(key('Delete', { targetTag: 'INPUT' }))).toBeNull();
+    expect(commands.forKey(key('z', { ctrlKey: true, targetTag: 'TEXTAREA' }))).toBeNull();
+  });
+
+  it.each([
+    ['edit.delete', { selection: { count: 0, types: [], ids: [], image: null } }, false],
+    ['edit.delete', { selection: { count: 1, types: ['rect'], ids: ['a'], image: null } }, true],
+    [
+      'arrange.distribute.horizontal',
+      { selection: { count: 2, types: [], ids: [], image: null } },
+      false,
+    ],
+    [
+      'arrange.distribute.horizontal',
+      { selection: { count: 3, types: [], ids: [], image: null } },
+      true,
+    ],
+    ['history.undo', { canUndo: true, loading: true }, false],
+    ['history.undo', { canUndo: true }, true],
+    ['sides.flip', { printSide: 'double' as const }, true],
+    ['sides.flip', { printSide: 'double-same' as const }, false],
+    ['sides.duplicateDesign', { printSide: 'double' as const, canvasEmpty: true }, false],
+    ['edit.paste', { canPaste: false }, false],
+  ])('%s with %j is enabled: %s', (id, patch, enabled) => {
+    const state = { ...INITIAL_VIEW_STATE, ready: true, ...patch };
+    expect(createEditorCommands().get(id).isEnabled(state)).toBe(enabled);
+  });
+});
+
+describe('CommandRegistry', () => {
+  it('refuses a command registered twice', () => {
+    const c = command({
+      id: 'x',
+      labelKey: 'x',
+      group: 'edit',
+      isEnabled: () => true,
+      perform: () => 1,
+    });
+    expect(() => new CommandRegistry([c, c])).toThrow(/twice/);
+  });
+
+  it('runs a command only when it is enabled, with its arguments', () => {
+    const perform = vi.fn((_editor: EditorController, args: number) => args * 2);
+    let enabled = false;
+    const registry = new CommandRegistry();
+    registry.register(
+      command<number>({
+        id: 'double',
+        labelKey: 'x',
+        group: 'edit',
+        isEnabled: () => enabled,
+        perform,
+      }),
+    );
+    const controller = new EditorController({ createCanvas: (_e, events) => fakeCanvas(events) });
+    expect(registry.run(controller, 'double', 2)).toBeUndefined();
+    expect(perform).not.toHaveBeenCalled();
+    enabled = true;
+    expect(registry.run(controller, 'double', 2)).toBe(4);
+  });
+});

@@ -1,0 +1,264 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { EditorController } from './editorController';
+import type { FakeCanvas } from './testing/fakeCanvas';
+import { design, EMPTY, fakeCanvas } from './testing/fakeCanvas';
+
+let canvas: FakeCanvas;
+let clock = 0;
+
+function editor(options: { printSide?: 'single' | 'double'; maxEntryBytes?: number } = {}) {
+  const controller = new EditorController({
+    createCanvas: (_element, events) => (canvas = fakeCanvas(events)),
+    now: () => clock,
+  });
+  if (options.printSide) controller.setPrintSide(options.printSide);
+  if (options.maxEntryBytes) controller.setMaxEntryBytes(options.maxEntryBytes);
+  controller.attach({} as HTMLCanvasElement);
+  return controller;
+}
+
+const history = (c: EditorController, side?: 'front' | 'back') =>
+  c.inspect().sides[side ?? c.inspect().sides.active];
+/** Lets the pending load finish (after the flip delay, when there is one). */
+const settle = async () => {
+  await vi.advanceTimersByTimeAsync(1000);
+};
+
+beforeEach(() => {
+  vi.useFakeTimers();
+  clock += 10_000; // past every debounce of the previous test
+});
+afterEach(() => vi.useRealTimers());
+
+describe('editor history', () => {
+  it('starts at the first snapshot, unmodified, with nothing to undo', () => {
+    const c = editor();
+    expect(history(c).entries).toEqual([EMPTY]);
+    expect(c.getState()).toMatchObject({ ready: true, isModified: false, canUndo: false });
+    expect(c.getState().unsavedAction).toBeNull();
+  });
+
+  it('a change saves an entry and marks the design modified with action type 5', () => {
+    const c = editor();
+    canvas.change(design(1));
+    expect(history(c).entries).toEqual([EMPTY, design(1)]);
+    expect(c.getState()).toMatchObject({ isModified: true, designSaved: false, unsavedAction: 5 });
+    expect(c.getState().canUndo).toBe(true);
+  });
+
+  it('undo and redo load the entry; refused while a load runs and within 200 ms', async () => {
+    const c = editor();
+    canvas.change(design(1));
+    canvas.change(design(2));
+    c.undo();
+    expect(canvas.loads.at(-1)).toBe(design(1));
+    expect(c.getState().loading).toBe(true);
+    c.undo(); // blocked while the load runs
+    expect(canvas.loads).toHaveLength(1);
+    await settle();
+    clock += 100;
+    c.undo(); // blocked: within 200 ms of the last step
+    expect(canvas.loads).toHaveLength(1);
+    clock += 200;
+    c.undo();
+    await settle();
+    expect(canvas.loads.at(-1)).toBe(EMPTY);
+    expect(c.getState()).toMatchObject({ canUndo: false, canRedo: true, loading: false });
+    clock += 300;
+    c.redo();
+    await settle();
+    expect(canvas.loads.at(-1)).toBe(design(1));
+  });
+
+  it('a new change after undo truncates the later entries', async () => {
+    const c = editor();
+    canvas.change(design(1));
+    canvas.change(design(2));
+    c.undo();
+    await settle();
+    canvas.change(design(3));
+    expect(history(c).entries).toEqual([EMPTY, design(1), design(3)]);
+  });
+
+  it.each([
+    ['under the limit', 100, false],
+    ['over the limit', 10, true],
+  ])('an entry %s (%i bytes allowed) is refused: %s', async (_name, limit, refused) => {
+    const c = editor({ maxEntryBytes: limit });
+    canvas.change(design(3));
+    expect(history(c).entries.length).toBe(refused ? 1 : 2);
+    expect(c.getState().sizeWarning).toEqual(
+      refused ? { count: 1, refused: true } : { count: 0, refused: false },
+    );
+    await settle();
+    if (refused) expect(canvas.loads.at(-1)).toBe(EMPTY); // back to what history holds
+  });
+
+  it('reset clears the side history to one empty entry', () => {
+    const c = editor();
+    canvas.change(design(1));
+    c.reset();
+    expect(history(c).entries).toEqual([EMPTY]);
+    expect(canvas.loads.at(-1)).toBe(EMPTY);
+  });
+});
+
+describe('editor sides', () => {
+  it('single-sided products do not flip', () => {
+    const c = editor();
+    c.flip();
+    expect(c.getState().side).toBe('front');
+  });
+
+  it('flip saves the front and loads the empty back after 400 ms, then back again', async () => {
+    const c = editor({ printSide: 'double' });
+    canvas.change(design(2));
+    c.flip();
+    expect(c.getState().side).toBe('back');
+    await vi.advanceTimersByTimeAsync(399);
+    expect(canvas.loads).toEqual([]);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(canvas.loads).toEqual([null]);
+    await settle();
+    c.flip();
+    await settle();
+    expect(c.getState().side).toBe('front');
+    expect(canvas.loads.at(-1)).toBe(design(2));
+  });
+
+  it('a change made while a flip waits belongs to the side still shown', async () => {
+    const c = editor({ printSide: 'double' });
+    canvas.change(design(1));
+    c.flip();
+    expect(c.inspect().flipFrom).toBe('front');
+    // Within the 400 ms the canvas still shows the front: a shape added there is the front's.
+    canvas.change(design(2));
+    expect(history(c, 'front').entries.at(-1)).toBe(design(2));
+    expect(history(c, 'back').entries).toEqual([EMPTY]);
+    expect(c.getState().isModified).toBe(true);
+    // Once the back has loaded, changes are the back's again.
+    await settle();
+    canvas.change(design(3));
+    expect(c.inspect().flipFrom).toBeNull();
+    expect(history(c, 'back').entries).toEqual([EMPTY, design(3)]);
+    // And the front shows its own latest design when flipped back to.
+    c.flip();
+    await settle();
+    expect(canvas.loads.at(-1)).toBe(design(2));
+  });
+
+  it('duplicate copies the current side to the other one and switches', async () => {
+    const c = editor({ printSide: 'double' });
+    canvas.change(design(2));
+    c.duplicateDesign();
+    await settle();
+    expect(c.getState().side).toBe('back');
+    expect(canvas.loads.at(-1)).toBe(design(2));
+    expect(history(c, 'back').entries.at(-1)).toBe(design(2));
+  });
+
+  it('switching away from double side drops the back and returns to the front', async () => {
+    const c = editor({ printSide: 'double' });
+    canvas.change(design(2));
+    c.duplicateDesign();
+    await settle();
+    c.setPrintSide('single');
+    expect(c.getState().side).toBe('front');
+    expect(history(c, 'back').entries).toEqual([]);
+  });
+
+  it('designs() gives the shown side from the canvas and the other from its history', async () => {
+    const c = editor({ printSide: 'double' });
+    canvas.change(design(1));
+    c.flip();
+    await settle();
+    canvas.change(design(3));
+    expect(c.designs()).toEqual({ printSide: 'double', front: design(1), back: design(3) });
+  });
+});
+
+describe('uploads placed before the server had them', () => {
+  const local = (id: string) =>
+    JSON.stringify({ designVersion: 1, objects: [{ type: 'image', src: `upload-local:${id}` }] });
+
+  it('name the server image in the canvas, both histories and later placements', async () => {
+    const c = editor({ printSide: 'double' });
+    canvas.change(local('f1'));
+    c.flip();
+    await settle();
+    canvas.change(local('f1'));
+    c.resolveUpload('f1', '42', '/api/v1/system/source?id=42&size=1');
+    expect(canvas.resolved).toEqual(['f1']);
+    for (const side of ['front', 'back'] as const)
+      for (const entry of history(c, side).entries) expect(entry).not.toContain('upload-local:');
+    const placed = vi.spyOn(canvas, 'addImage');
+    const request = {
+      src: 'upload-local:f1',
+      fit: 'fit' as const,
+      resolution: null,
+      dpiCheckEnabled: true,
+      isMoreThan64MP: false,
+    };
+    await c.addImage(request);
+    expect(placed).toHaveBeenCalledWith({
+      ...request,
+      src: '/api/v1/system/source?id=42&size=1',
+      usedUploadId: '42',
+    });
+  });
+});
+
+describe('editor settings, guides and zoom', () => {
+  it('settings toggle and reset to the defaults (surface on, grid and ruler off, guides on)', () => {
+    const c = editor();
+    c.toggleSetting('grid');
+    c.toggleSetting('ruler');
+    c.toggleSetting('surface');
+    expect(c.getState().settings).toEqual({
+      surface: false,
+      grid: true,
+      ruler: true,
+      guides: true,
+    });
+    c.resetSettings();
+    expect(c.getState().settings).toEqual({
+      surface: true,
+      grid: false,
+      ruler: false,
+      guides: true,
+    });
+  });
+
+  it.each([
+    ['inside the print area', 100, 1],
+    ['outside the print area', -5, 0],
+    ['past the far edge', 481, 0],
+  ])('a guide dropped %s is kept or not', (_name, position, count) => {
+    const c = editor();
+    c.addGuide('horizontal', position);
+    expect(c.getState().guides).toHaveLength(count);
+    expect(canvas.guides).toHaveLength(count);
+  });
+
+  it('zoom starts at the fit, steps through the points and keeps within them', () => {
+    const c = editor();
+    c.setZoomRange(40, [15, 25, 35, 40, 50, 65]);
+    expect(c.getState().zoomPercent).toBe(40);
+    c.zoomIn();
+    expect(c.getState().zoomPercent).toBe(50);
+    c.zoomTo(1000);
+    expect(c.getState().zoomPercent).toBe(65);
+    // The same range again (the workspace resized by a pixel) keeps the zoom.
+    c.setZoomRange(40, [15, 25, 35, 40, 50, 65]);
+    expect(c.getState().zoomPercent).toBe(65);
+  });
+
+  it('tells its listeners after a change, not when nothing changed', () => {
+    const c = editor();
+    const seen: boolean[] = [];
+    c.subscribe((s) => seen.push(s.isModified));
+    c.resetSettings();
+    canvas.change(design(1));
+    expect(seen).toEqual([true]);
+  });
+});

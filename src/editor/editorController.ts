@@ -1,0 +1,397 @@
+/**
+ * The editor controller: the one owner of the design. It holds the Fabric canvas (through the
+ * DesignCanvas adapter of src/canvas), both sides' histories, the sides, the guides, the zoom,
+ * the settings and the selection, and is the only way to change them. Views read its state
+ * (`getState`, `subscribe`: Redux mirrors it for React) and change it through the registered
+ * commands (src/editor/commands), which call the methods below. Plain TypeScript: no React,
+ * no Redux.
+ */
+import type { DesignCanvas, DesignCanvasEvents, PlaceImageRequest, ShapeKind } from '../canvas';
+import { createDesignCanvas, EMPTY_DESIGN_JSON } from '../canvas';
+import type { Size } from '../domain/artboard';
+import type { Guide } from '../domain/canvas/guides';
+import type { Alignment, DistributeDirection, LayerOrder } from '../domain/canvas/arrange';
+import type { Region } from '../domain/canvas/renderRegion';
+import type { HistoryLimits } from '../domain/editor/history';
+import {
+  canRedo,
+  canUndo,
+  createHistory,
+  current,
+  pushEntry,
+  redo,
+  undo,
+} from '../domain/editor/history';
+import type { Side, SidesState } from '../domain/editor/sides';
+import {
+  activeHistory,
+  changePrintSide,
+  createSides,
+  duplicateToOtherSide,
+  flip,
+  otherSide,
+  withActiveHistory,
+  withSideHistory,
+} from '../domain/editor/sides';
+import { EDITOR_TUNABLES } from '../domain/editor/tunables';
+import type { OverlayPlan } from '../domain/overlays';
+import type { PrintSide } from '../domain/productOptions';
+import { EditorGuides } from './editorGuides';
+import { PendingUploads } from './pendingUploads';
+import { EditorView } from './editorView';
+import type { EditorSettings, EditorViewState } from './viewState';
+
+/** Action type of the unsaved-change prompt for canvas changes (spec canvas §3). */
+export const CANVAS_CHANGE_ACTION = 5;
+
+/** The sum of snapshot bytes one side's history may keep: a few dozen steps of a large design. */
+const TOTAL_BYTES_PER_SIDE = 64 * 1024 * 1024;
+
+export interface EditorControllerOptions {
+  /** Makes the canvas adapter (tests pass their own). */
+  createCanvas?: (element: HTMLCanvasElement, events: DesignCanvasEvents) => DesignCanvas;
+  /** Clock for the undo/redo debounce, ms. */
+  now?: () => number;
+}
+
+/** Each side's design as JSON (the shown side read from the canvas), for export and previews. */
+export interface SideDesigns {
+  printSide: PrintSide;
+  front: string | null;
+  back: string | null;
+}
+
+export class EditorController {
+  private canvas: DesignCanvas | null = null;
+  private sides: SidesState = createSides('single');
+  /** The side the canvas still shows while a flip waits its 400 ms (null otherwise). */
+  private flipFrom: Side | null = null;
+  /** Bytes: GET System/MaxRequestBodySize (0 = no limit yet). */
+  private maxEntryBytes = 0;
+  private lastHistoryStep = Number.NEGATIVE_INFINITY;
+  /** The snapshot a restore will load, and the restore's number (a newer one wins). */
+  private pending: { json: string | null; token: number; timer?: ReturnType<typeof setTimeout> } = {
+    json: null,
+    token: 0,
+  };
+  private readonly view = new EditorView();
+  private readonly guides = new EditorGuides();
+  private readonly uploads = new PendingUploads();
+  private readonly createCanvas: NonNullable<EditorControllerOptions['createCanvas']>;
+  private readonly now: () => number;
+
+  constructor(options: EditorControllerOptions = {}) {
+    this.createCanvas = options.createCanvas ?? createDesignCanvas;
+    this.now = options.now ?? (() => performance.now());
+  }
+
+  // ---- state --------------------------------------------------------------------------------
+
+  getState(): EditorViewState {
+    return this.view.state;
+  }
+
+  /** Calls `listener` after every change of the state (not now). Returns the unsubscribe. */
+  subscribe(listener: (state: EditorViewState) => void): () => void {
+    return this.view.subscribe(listener);
+  }
+
+  /**
+   * The histories and guides as they are (read-only: the end-to-end tests and support read
+   * them through `window.designerState()`; nothing changes them there).
+   */
+  inspect(): { sides: SidesState; guides: Record<Side, Guide[]>; flipFrom: Side | null } {
+    return { sides: this.sides, guides: this.guides.all(), flipFrom: this.flipFrom };
+  }
+
+  private emit(patch: Partial<EditorViewState> = {}): void {
+    const history = activeHistory(this.sides);
+    this.view.update({
+      ...patch,
+      printSide: this.sides.printSide,
+      side: this.sides.active,
+      canUndo: canUndo(history),
+      canRedo: canRedo(history),
+      guides: this.guides.of(this.shownSide()),
+    });
+  }
+
+  private shownSide(): Side {
+    return this.flipFrom ?? this.sides.active;
+  }
+
+  private limits(): HistoryLimits {
+    return { maxEntryBytes: this.maxEntryBytes, maxTotalBytes: TOTAL_BYTES_PER_SIDE };
+  }
+
+  private markModified(): Partial<EditorViewState> {
+    return { isModified: true, designSaved: false, unsavedAction: CANVAS_CHANGE_ACTION };
+  }
+
+  private warnSize(refused: boolean): Partial<EditorViewState> {
+    return { sizeWarning: { count: this.view.state.sizeWarning.count + 1, refused } };
+  }
+
+  // ---- the canvas ---------------------------------------------------------------------------
+
+  /** Shows the design on `element`: the history starts here, or the canvas shows where it is. */
+  attach(element: HTMLCanvasElement): void {
+    const canvas = this.createCanvas(element, {
+      onChange: (json) => this.canvasChanged(json),
+      onSelection: (selection) => this.emit({ selection }),
+      onContent: (empty) => this.emit({ canvasEmpty: empty }),
+      onGuideMoved: (id, position) => {
+        this.guides.move(this.shownSide(), id, position, canvas);
+        this.emit();
+      },
+    });
+    this.canvas = canvas;
+    this.guides.show(canvas, this.shownSide(), this.view.state.settings.guides);
+    canvas.setGrid(this.view.state.settings.grid);
+    const history = activeHistory(this.sides);
+    if (history.entries.length === 0)
+      this.sides = withActiveHistory(this.sides, createHistory([canvas.serialize()]));
+    else this.restore(current(history));
+    this.emit({ ready: true });
+  }
+
+  async detach(): Promise<void> {
+    const canvas = this.canvas;
+    this.canvas = null;
+    this.emit({ ready: false, selection: { count: 0, types: [], ids: [], image: null } });
+    await canvas?.dispose();
+  }
+
+  /** The artboard (canvas px at 100 %) at `zoom`, the canvas covering `region` of it. */
+  setArtboard(artboard: Size, zoom: number, region?: Region): void {
+    this.canvas?.setArtboard(artboard, zoom, region);
+  }
+
+  artboard(): Size | null {
+    return this.canvas?.artboard() ?? null;
+  }
+
+  /** The product's overlays and safe-zone image (from its options). */
+  setOverlays(plan: OverlayPlan | null, safeZoneImageUrl: string | null): void {
+    this.canvas?.setOverlays(plan, safeZoneImageUrl);
+  }
+
+  /** GET System/MaxRequestBodySize: the largest snapshot the history keeps, bytes. */
+  setMaxEntryBytes(bytes: number): void {
+    this.maxEntryBytes = bytes > 0 ? bytes : 0;
+  }
+
+  private canvasChanged(json: string): void {
+    const side = this.shownSide();
+    const { history, result } = pushEntry(this.sides[side], json, this.limits());
+    if (result === 'entryTooLarge') {
+      this.restore(current(activeHistory(this.sides)));
+      this.emit(this.warnSize(true));
+      return;
+    }
+    this.sides = withSideHistory(this.sides, side, history);
+    this.emit({
+      ...this.markModified(),
+      ...(result === 'maxSizeExceeded' ? this.warnSize(false) : {}),
+    });
+  }
+
+  /**
+   * Loads `json` into the canvas after `delayMs` (a flip's 400 ms, during which the canvas still
+   * shows `flipFrom`); a newer restore replaces a waiting one.
+   */
+  private restore(json: string | null, delayMs = 0, flipFrom: Side | null = null): void {
+    clearTimeout(this.pending.timer);
+    const token = this.pending.token + 1;
+    this.pending = { json, token };
+    this.flipFrom = flipFrom;
+    const finish = () => {
+      if (this.pending.token !== token) return;
+      this.flipFrom = null;
+      this.guides.show(this.canvas, this.shownSide(), this.view.state.settings.guides);
+      this.emit({ loading: false });
+    };
+    const load = () => {
+      if (!this.canvas) return finish();
+      // A failed load is logged only (spec canvas §8); the redraw still finishes.
+      void this.canvas
+        .load(this.pending.json)
+        .catch((error: unknown) => console.error('design load failed', error))
+        .finally(finish);
+    };
+    if (delayMs > 0) this.pending.timer = setTimeout(load, delayMs);
+    else load();
+    this.emit({ loading: true });
+  }
+
+  // ---- history and sides --------------------------------------------------------------------
+
+  /** Undo and redo are debounced (spec canvas §4: 200 ms) and wait for a load to finish. */
+  private historyStep(step: (side: SidesState) => SidesState): void {
+    const now = this.now();
+    if (this.view.state.loading) return;
+    if (now - this.lastHistoryStep < EDITOR_TUNABLES.history.undoRedoDebounceMs) return;
+    this.lastHistoryStep = now;
+    this.sides = step(this.sides);
+    this.restore(current(activeHistory(this.sides)));
+    this.emit(this.markModified());
+  }
+
+  undo(): void {
+    if (!canUndo(activeHistory(this.sides))) return;
+    this.historyStep((s) => withActiveHistory(s, undo(activeHistory(s))));
+  }
+
+  redo(): void {
+    if (!canRedo(activeHistory(this.sides))) return;
+    this.historyStep((s) => withActiveHistory(s, redo(activeHistory(s))));
+  }
+
+  /** Clears the canvas and this side's history (after the user confirmed). */
+  reset(): void {
+    this.canvas?.deselect();
+    this.sides = withActiveHistory(this.sides, createHistory([EMPTY_DESIGN_JSON]));
+    this.restore(EMPTY_DESIGN_JSON);
+    this.emit(this.markModified());
+  }
+
+  /** The product's print sides changed: a back design exists only for 'double'. */
+  setPrintSide(printSide: PrintSide): void {
+    if (this.sides.printSide === printSide) return;
+    const change = changePrintSide(this.sides, printSide);
+    this.sides = change.state;
+    if (printSide !== 'double') this.guides.clear('back');
+    if (change.switched) this.restore(change.restore);
+    this.emit();
+  }
+
+  /** Saves the canvas on its side and shows the other one after 400 ms (spec canvas §4). */
+  flip(): void {
+    if (!this.canvas || this.view.state.loading) return;
+    const result = flip(this.sides, this.canvas.serialize(), this.limits());
+    if (!result.switched) {
+      if (result.reason === 'entryTooLarge') this.emit(this.warnSize(true));
+      return;
+    }
+    // A side shown for the first time starts its history at the empty canvas, so its first
+    // change can be undone.
+    const shown = activeHistory(result.state);
+    this.sides =
+      shown.entries.length === 0
+        ? withActiveHistory(result.state, createHistory([EMPTY_DESIGN_JSON]))
+        : result.state;
+    const from = otherSide(result.state.active);
+    this.restore(result.restore, EDITOR_TUNABLES.sides.flipDelayMs, from);
+  }
+
+  /** Copies this side's design onto the other side (after the user confirmed) and shows it. */
+  duplicateDesign(): void {
+    if (!this.canvas || this.view.state.loading) return;
+    const result = duplicateToOtherSide(this.sides, this.canvas.serialize(), this.limits());
+    if (!result.switched) {
+      if (result.reason === 'entryTooLarge') this.emit(this.warnSize(true));
+      return;
+    }
+    this.sides = result.state;
+    this.restore(result.restore);
+    this.emit(this.markModified());
+  }
+
+  /** Both sides' designs: the shown side as the canvas holds it, the other from its history. */
+  designs(): SideDesigns {
+    const shown = this.shownSide();
+    const json = (side: Side) =>
+      side === shown && this.canvas ? this.canvas.serialize() : current(this.sides[side]);
+    return { printSide: this.sides.printSide, front: json('front'), back: json('back') };
+  }
+
+  /** The design is saved as it is now (the unsaved-change prompt ends). */
+  markSaved(): void {
+    this.emit({ designSaved: true, unsavedAction: null });
+  }
+
+  // ---- objects ------------------------------------------------------------------------------
+
+  deleteSelection = () => this.canvas?.deleteSelection();
+  duplicateSelection = async () => this.canvas?.duplicateSelection();
+  nudge = (dx: number, dy: number) => this.canvas?.nudge(dx, dy);
+  align = (alignment: Alignment) => this.canvas?.align(alignment);
+  distribute = (direction: DistributeDirection) => this.canvas?.distribute(direction);
+  layer = (order: LayerOrder) => this.canvas?.layer(order);
+  deselect = () => this.canvas?.deselect();
+  addText = () => this.canvas?.addText();
+  addShape = (kind: ShapeKind) => this.canvas?.addShape(kind);
+
+  copy(): void {
+    if (!this.canvas || this.view.state.selection.count === 0) return;
+    this.canvas.copy();
+    this.emit({ canPaste: true });
+  }
+
+  paste = async () => this.canvas?.paste();
+
+  /** Selects the object under a screen point, unless it is selected already (context menu). */
+  selectAt(clientX: number, clientY: number): void {
+    this.canvas?.selectAt(clientX, clientY);
+  }
+
+  /** Places an image (selected); false when its source cannot be loaded. */
+  async addImage(request: PlaceImageRequest): Promise<boolean> {
+    if (!this.canvas) return false;
+    return this.canvas.addImage(this.uploads.resolved(request));
+  }
+
+  /**
+   * Upload `fileId` became server image `imageId` served at `src`. Everything that names its
+   * local copy — the live objects, every history entry of both sides, a snapshot waiting to
+   * load, and images placed from it later — names the server's image from now on. Not a
+   * modification: no history entry.
+   */
+  resolveUpload(fileId: string, imageId: string, src: string): void {
+    this.uploads.resolve(fileId, imageId, src);
+    this.canvas?.resolveUpload(fileId, imageId, src);
+    this.sides = this.uploads.rewriteSides(this.sides, fileId);
+    this.pending.json = this.uploads.rewrite(this.pending.json, fileId);
+    this.emit();
+  }
+
+  /** A PNG data URL of the canvas as shown, for the full-screen preview. */
+  snapshot(): string | null {
+    return this.canvas?.snapshot() ?? null;
+  }
+
+  // ---- view ---------------------------------------------------------------------------------
+
+  /** The zoom points of the artboard in the workspace: the view returns to the fit percent. */
+  setZoomRange(fitPercent: number, points: number[]): void {
+    this.view.setZoomRange(fitPercent, points);
+  }
+
+  zoomTo = (percent: number) => this.view.zoomTo(percent);
+  zoomIn = () => this.view.zoomStep(1);
+  zoomOut = () => this.view.zoomStep(-1);
+
+  toggleSetting(key: keyof EditorSettings): void {
+    this.applySettings({ ...this.view.state.settings, [key]: !this.view.state.settings[key] });
+  }
+
+  resetSettings(): void {
+    this.applySettings(null);
+  }
+
+  private applySettings(settings: EditorSettings | null): void {
+    const next = this.view.setSettings(settings);
+    this.canvas?.setGrid(next.grid);
+    this.canvas?.setGuidesVisible(next.guides);
+  }
+
+  toggleFullScreen = () => this.view.update({ fullScreen: !this.view.state.fullScreen });
+  setShortcutHelp = (open: boolean) => this.view.update({ shortcutHelp: open });
+
+  /** A guide dropped from a ruler at `position` (artboard px) on the side shown. */
+  addGuide(orientation: 'horizontal' | 'vertical', position: number): void {
+    if (!this.canvas) return;
+    this.guides.add(this.shownSide(), orientation, position, this.canvas);
+    this.emit();
+  }
+}

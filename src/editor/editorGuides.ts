@@ -1,0 +1,50 @@
+/**
+ * The ruler guides of each side (spec canvas §4): dropped from a ruler, moved on the canvas,
+ * discarded outside the print area or within 1 px of another (domain/canvas/guides). The canvas
+ * shows the guides of the side it shows.
+ */
+import type { DesignCanvas } from '../canvas';
+import type { Guide, GuideOrientation } from '../domain/canvas/guides';
+import { addGuide, moveGuide } from '../domain/canvas/guides';
+import type { Side } from '../domain/editor/sides';
+
+export class EditorGuides {
+  private bySide: Record<Side, Guide[]> = { front: [], back: [] };
+
+  of(side: Side): Guide[] {
+    return this.bySide[side];
+  }
+
+  all(): Record<Side, Guide[]> {
+    return this.bySide;
+  }
+
+  clear(side: Side): void {
+    this.bySide = { ...this.bySide, [side]: [] };
+  }
+
+  /** Shows `side`'s guides on `canvas` (visible or not, as Settings says). */
+  show(canvas: DesignCanvas | null, side: Side, visible: boolean): void {
+    canvas?.setGuides(this.bySide[side]);
+    canvas?.setGuidesVisible(visible);
+  }
+
+  add(side: Side, orientation: GuideOrientation, position: number, canvas: DesignCanvas): void {
+    const result = addGuide(this.bySide[side], orientation, position, canvas.artboard(), {
+      zoom: canvas.zoom(),
+    });
+    if (result.ok) this.set(side, result.guides, canvas);
+  }
+
+  move(side: Side, id: string, position: number, canvas: DesignCanvas): void {
+    const { guides } = moveGuide(this.bySide[side], id, position, canvas.artboard(), {
+      zoom: canvas.zoom(),
+    });
+    this.set(side, guides, canvas);
+  }
+
+  private set(side: Side, guides: Guide[], canvas: DesignCanvas): void {
+    this.bySide = { ...this.bySide, [side]: guides };
+    canvas.setGuides(guides);
+  }
+}
