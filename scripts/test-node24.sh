@@ -67,11 +67,20 @@ if ! [ -f "$ADDON" ]; then
   rm -rf "$src"
   mkdir -p "$src"
   (cd "$BS3_DIR" && tar cf - --exclude=./build .) | tar xf - -C "$src"
-  (cd "$src" && "$NODE24" "$node_gyp" rebuild --release --nodedir="$headers" -j 2 >"$CACHE/node-gyp.log" 2>&1) || {
+  # npm hands its own config to scripts as npm_config_* variables, and this machine kind's npm
+  # sets nodedir=/usr (Node 20's headers), which node-gyp would take over --nodedir.
+  (cd "$src" && env -u npm_config_nodedir -u npm_config_target -u npm_config_runtime \
+    "$NODE24" "$node_gyp" rebuild --release --nodedir="$headers" -j 2 >"$CACHE/node-gyp.log" 2>&1) || {
     tail -n 30 "$CACHE/node-gyp.log" >&2
     exit 1
   }
   cp "$src/build/Release/better_sqlite3.node" "$ADDON.partial"
+  # Only a build that Node 24 loads is kept.
+  "$NODE24" -e "process.dlopen({ exports: {} }, process.argv[1])" "$ADDON.partial" || {
+    echo "the better-sqlite3 build does not load under Node 24 (see $CACHE/node-gyp.log)" >&2
+    rm -f "$ADDON.partial"
+    exit 1
+  }
   mv "$ADDON.partial" "$ADDON"
   rm -rf "$src"
 fi
