@@ -1,11 +1,11 @@
 /**
- * Starts the HEIC tile helper worker (workers/decoders/heif/tileHelper.worker.ts) when the
+ * Starts the HEIC tile helper worker (tileHelper.worker.ts, beside this file) when the
  * machine has a second core to give it. Spawned as soon as the header says HEIC, so its script
  * loads while this worker shows the preview; it instantiates this worker's compiled libheif and
  * decodes once `start` resolves (decoding beside the preview would slow the preview down).
  */
 import type { TileHelper } from '../../worker/types';
-import { startTileHelper } from '../../../workers/decoders/heif/tileHelperClient';
+import { startTileHelper } from './tileHelperClient';
 import { libheifWasm } from './loadHeif';
 
 export function spawnHeifHelper(
@@ -14,12 +14,9 @@ export function spawnHeifHelper(
   start: Promise<void>,
 ): TileHelper | null {
   if ((navigator.hardwareConcurrency || 1) < 2 || typeof Worker === 'undefined') return null;
-  const worker = new Worker(
-    new URL('../../../workers/decoders/heif/tileHelper.worker.ts', import.meta.url),
-    {
-      type: 'module',
-      name: 'heif-tile-helper',
-    },
-  );
+  const worker = new Worker(new URL('./tileHelper.worker.ts', import.meta.url), {
+    type: 'module',
+    name: 'heif-tile-helper',
+  });
   return startTileHelper(worker, file, signal, libheifWasm(), start);
 }

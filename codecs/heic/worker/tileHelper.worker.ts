@@ -5,14 +5,14 @@
  * sent (transferred) back. It stays at most two bands ahead of what the decoding worker consumed.
  */
 import { toFailure } from '../../../src/domain/imaging/errors';
-import { blobSource } from '../../pipeline/blobSource';
-import type { RasterSink } from '../../../codecs/worker/types';
-import { decodeTileRow } from '../../../codecs/heic/worker/decodeHeif';
-import { isSingleItem, tileRowBand, tileSpan } from '../../../codecs/heic/worker/tileSpan';
-import { toHeifPipelineError } from '../../../codecs/heic/worker/heifErrors';
-import { openHeif } from '../../../codecs/heic/worker/heifFile';
-import { helperRows } from '../../../codecs/heic/worker/helperRows';
-import { loadLibHeif } from '../../../codecs/heic/worker/libheif';
+import { blobSource } from '../../../workers/pipeline/blobSource';
+import type { RasterSink } from '../../worker/types';
+import { decodeTileRow } from './decodeHeif';
+import { isSingleItem, tileRowBand, tileSpan } from './tileSpan';
+import { toHeifPipelineError } from './heifErrors';
+import { openHeif } from './heifFile';
+import { helperRows } from './helperRows';
+import { loadLibHeif } from './libheif';
 import type { HelperEvent, HelperRequest } from './tileHelperClient';
 
 /** Bands the helper may send before one is acknowledged. */

@@ -8,7 +8,7 @@
  */
 import { PipelineError, PipelineErrorKey } from '../../../src/domain/imaging/errors';
 import type { PipelineFailure } from '../../../src/domain/imaging/errors';
-import type { HelperBand, TileHelper } from '../../../codecs/worker/types';
+import type { HelperBand, TileHelper } from '../../worker/types';
 
 /**
  * `decode` carries the file and libheif's compiled wasm when the decoding worker has it (without
