@@ -104,3 +104,26 @@ test('? opens the keyboard-shortcut help, listing the commands with their keys',
   await page.keyboard.press('Escape');
   await expect(help).toBeHidden();
 });
+
+test.describe('on a touch screen', () => {
+  test.use({ hasTouch: true });
+
+  test('a long-press on an object selects it and opens the same menu', async ({ page }) => {
+    const editor = new EditorPage(page);
+    await editor.openProduct(catalogue.yardSign.id);
+    const id = await editor.addShape('Rectangle');
+    await editor.deselect();
+    const at = await editor.screenCentre(id);
+    // A finger held still for 600 ms (the long-press is 500 ms), through Chromium's own input.
+    const cdp = await page.context().newCDPSession(page);
+    const point = { x: Math.round(at.x), y: Math.round(at.y), id: 1 };
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [point] });
+    await page.waitForTimeout(600);
+    const menu = page.getByRole('menu', { name: 'Object actions' });
+    await expect(menu).toBeVisible();
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+    await expect.poll(() => editor.selectionIds()).toEqual([id]);
+    await menu.getByRole('menuitem', { name: /^Duplicate/ }).click();
+    await expect.poll(async () => (await editor.objectIds()).length).toBe(2);
+  });
+});
