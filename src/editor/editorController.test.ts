@@ -147,6 +147,17 @@ describe('editor sides', () => {
     expect(canvas.loads.at(-1)).toBe(design(2));
   });
 
+  it('a design too large to keep is not flipped away from, and says so', async () => {
+    const c = editor({ printSide: 'double', maxEntryBytes: 60 });
+    canvas.change(design(1)); // kept: under 60 bytes
+    canvas.change(design(20)); // refused: over them (the canvas goes back to design(1))
+    await settle();
+    await canvas.load(design(20)); // what the canvas shows when Flip is pressed
+    c.flip();
+    expect(c.getState().side).toBe('front');
+    expect(c.getState().sizeWarning).toEqual({ count: 2, refused: true });
+  });
+
   it('duplicate copies the current side to the other one and switches', async () => {
     const c = editor({ printSide: 'double' });
     canvas.change(design(2));

@@ -22,7 +22,7 @@ import {
   redo,
   undo,
 } from '../domain/editor/history';
-import type { Side, SidesState } from '../domain/editor/sides';
+import type { Side, SidesState, SideSwitch } from '../domain/editor/sides';
 import {
   activeHistory,
   changePrintSide,
@@ -265,14 +265,17 @@ export class EditorController {
     this.emit();
   }
 
+  /** Whether the sides switched; a design too large to save on its side warns. */
+  private switched(result: SideSwitch): result is Extract<SideSwitch, { switched: true }> {
+    if (!result.switched && result.reason === 'entryTooLarge') this.emit(this.warnSize(true));
+    return result.switched;
+  }
+
   /** Saves the canvas on its side and shows the other one after 400 ms (spec canvas §4). */
   flip(): void {
     if (!this.canvas || this.view.state.loading) return;
     const result = flip(this.sides, this.canvas.serialize(), this.limits());
-    if (!result.switched) {
-      if (result.reason === 'entryTooLarge') this.emit(this.warnSize(true));
-      return;
-    }
+    if (!this.switched(result)) return;
     // A side shown for the first time starts its history at the empty canvas, so its first
     // change can be undone.
     const shown = activeHistory(result.state);
@@ -288,10 +291,7 @@ export class EditorController {
   duplicateDesign(): void {
     if (!this.canvas || this.view.state.loading) return;
     const result = duplicateToOtherSide(this.sides, this.canvas.serialize(), this.limits());
-    if (!result.switched) {
-      if (result.reason === 'entryTooLarge') this.emit(this.warnSize(true));
-      return;
-    }
+    if (!this.switched(result)) return;
     this.sides = result.state;
     this.restore(result.restore);
     this.emit(this.markModified());
