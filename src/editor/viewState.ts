@@ -62,7 +62,13 @@ export interface EditorViewState {
   shortcutHelp: boolean;
 }
 
-export const EMPTY_SELECTION: SelectionSummary = { count: 0, types: [], ids: [], image: null };
+export const EMPTY_SELECTION: SelectionSummary = {
+  count: 0,
+  types: [],
+  ids: [],
+  image: null,
+  editingText: false,
+};
 
 export const INITIAL_VIEW_STATE: EditorViewState = {
   ready: false,

@@ -53,17 +53,40 @@ describe('the editor commands', () => {
   });
 
   it.each([
-    ['edit.delete', { selection: { count: 0, types: [], ids: [], image: null } }, false],
-    ['edit.delete', { selection: { count: 1, types: ['rect'], ids: ['a'], image: null } }, true],
+    [
+      'edit.delete',
+      { selection: { count: 0, types: [], ids: [], image: null, editingText: false } },
+      false,
+    ],
+    [
+      'edit.delete',
+      { selection: { count: 1, types: ['rect'], ids: ['a'], image: null, editingText: false } },
+      true,
+    ],
     [
       'arrange.distribute.horizontal',
-      { selection: { count: 2, types: [], ids: [], image: null } },
+      { selection: { count: 2, types: [], ids: [], image: null, editingText: false } },
       false,
     ],
     [
       'arrange.distribute.horizontal',
-      { selection: { count: 3, types: [], ids: [], image: null } },
+      { selection: { count: 3, types: [], ids: [], image: null, editingText: false } },
       true,
+    ],
+    [
+      'text.edit',
+      { selection: { count: 1, types: ['textbox'], ids: ['t'], image: null, editingText: false } },
+      true,
+    ],
+    [
+      'text.edit',
+      { selection: { count: 1, types: ['textbox'], ids: ['t'], image: null, editingText: true } },
+      false,
+    ],
+    [
+      'text.edit',
+      { selection: { count: 1, types: ['rect'], ids: ['r'], image: null, editingText: false } },
+      false,
     ],
     ['history.undo', { canUndo: true, loading: true }, false],
     ['history.undo', { canUndo: true }, true],

@@ -29,7 +29,7 @@ export function ShortcutHelp() {
   return (
     <Modal
       open
-      onOpenChange={(open) => !open && controller.setShortcutHelp(false)}
+      onOpenChange={(open) => !open && controller.view.setShortcutHelp(false)}
       title={t('keyboardShortcuts')}
       testId="shortcut-help"
     >
