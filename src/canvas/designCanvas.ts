@@ -23,6 +23,7 @@ import { localUploadSrc } from '../domain/editor/uploadSources';
 import type { OverlayPlan } from '../domain/overlays';
 import { idOf, registerCustomProperties, setId } from './customProperties';
 import { registerDesignImage } from './designImage';
+import { registerDesignText } from './designText';
 import { designObjects, enlivenReusing, parseDesign, serializeDesign } from './designDocument';
 import * as editing from './editing';
 import { installGrid } from './grid';
@@ -39,6 +40,8 @@ import type { SelectionSummary } from './selectionSummary';
 import { refreshSelectedDpi, summarizeSelection } from './selectionSummary';
 import { installSnapping } from './snapping';
 import { createTextBox, installTextBoxes, isText, startEditing } from './textBoxes';
+import type { TextStylePatch } from './textStyle';
+import { applyTextStyle } from './textStyle';
 
 export type { SelectionSummary };
 
@@ -80,6 +83,8 @@ export interface DesignCanvas {
   addText(): void;
   /** Starts editing the one selected text box, all its text selected. */
   editText(): void;
+  /** Applies the text tools' change to the selected text boxes (one history entry). */
+  setTextStyle(patch: TextStylePatch): void;
   addShape(kind: ShapeKind): void;
   /** Places an uploaded image (selected); false when its source cannot be loaded. */
   addImage(request: PlaceImageRequest): Promise<boolean>;
@@ -126,6 +131,7 @@ export function createDesignCanvas(
 ): DesignCanvas {
   registerCustomProperties();
   registerDesignImage();
+  registerDesignText();
   installFabricPatches();
   const canvas = new Canvas(element, {
     backgroundColor: background,
@@ -159,13 +165,19 @@ export function createDesignCanvas(
     guides.bringToFront();
   };
   const isEmpty = () => designObjects(canvas).length === 0 && !canvas.backgroundColor;
+  const reportSelection = () => events.onSelection?.(summarizeSelection(canvas));
   const changed = () => {
     if (loading) return;
     canvas.requestRenderAll();
     events.onChange?.(serializeDesign(canvas));
     events.onContent?.(isEmpty());
+    // What the toolbars show of the selection (a text's size after scaling or a tool) changed.
+    reportSelection();
   };
-  const reportSelection = () => events.onSelection?.(summarizeSelection(canvas));
+  const uninstallTextBoxes = installTextBoxes(canvas, {
+    onEditing: reportSelection,
+    onEdited: changed,
+  });
   canvas.on('object:scaling', () => {
     if (refreshSelectedDpi(canvas, artboard)) reportSelection();
   });
@@ -177,10 +189,6 @@ export function createDesignCanvas(
   canvas.on('selection:created', reportSelection);
   canvas.on('selection:updated', reportSelection);
   canvas.on('selection:cleared', reportSelection);
-  const uninstallTextBoxes = installTextBoxes(canvas, {
-    onEditing: reportSelection,
-    onEdited: changed,
-  });
 
   const add = (object: FabricObject) => {
     canvas.insertAt(designObjects(canvas).length, object);
@@ -275,6 +283,7 @@ export function createDesignCanvas(
       add(text);
       startEditing(text);
     },
+    setTextStyle: (patch) => run(applyTextStyle(canvas, patch)),
     editText() {
       const only = canvas.getActiveObject();
       if (isText(only)) startEditing(only);

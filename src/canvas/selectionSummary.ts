@@ -9,6 +9,8 @@ import { isGuideId } from '../domain/editor/objectIds';
 import { idOf } from './customProperties';
 import { isDesignImage, placedImageInfo, refreshDpi } from './images';
 import { isText } from './textBoxes';
+import type { TextParams } from './textStyle';
+import { isTextObject, textParamsOf } from './textStyle';
 
 export interface SelectionSummary {
   count: number;
@@ -19,6 +21,8 @@ export interface SelectionSummary {
   image: PlacedImageInfo | null;
   /** The one selected object is a text box being edited (keys go to its text). */
   editingText: boolean;
+  /** The selected text parameters (spec canvas §3) of the one selected text box. */
+  text: TextParams | null;
 }
 
 export function summarizeSelection(canvas: Canvas): SelectionSummary {
@@ -30,6 +34,7 @@ export function summarizeSelection(canvas: Canvas): SelectionSummary {
     ids: objects.map(idOf),
     image: isDesignImage(only) ? placedImageInfo(only) : null,
     editingText: isText(only) && only.isEditing,
+    text: isTextObject(only) ? textParamsOf(only) : null,
   };
 }
 

@@ -8,11 +8,13 @@
  * replaces it; a box left empty shows the placeholder again (spec canvas §5).
  */
 import type { Canvas, FabricObject, TPointerEvent } from 'fabric';
-import { IText, Textbox } from 'fabric';
+import { IText } from 'fabric';
 import type { Size } from '../domain/artboard';
 import type { ArtboardArea } from '../domain/editor/newText';
 import { newTextBox } from '../domain/editor/newText';
 import { EDITOR_TUNABLES } from '../domain/editor/tunables';
+import { DesignTextbox } from './designText';
+import { isTextObject, settleTextScale } from './textStyle';
 
 const T = EDITOR_TUNABLES.text;
 const DEFAULT_TEXT_FILL = '#000000';
@@ -22,9 +24,13 @@ type Placeholdered = IText & { isPlaceholder?: boolean };
 export const isText = (o: FabricObject | undefined | null): o is IText => o instanceof IText;
 
 /** A new text box showing the placeholder, centred in `view` (artboard px) at `zoom`. */
-export function createTextBox(artboard: Size, zoom: number, view: ArtboardArea | null): Textbox {
+export function createTextBox(
+  artboard: Size,
+  zoom: number,
+  view: ArtboardArea | null,
+): DesignTextbox {
   const box = newTextBox(artboard, zoom, view);
-  const text = new Textbox(T.placeholder, {
+  const text = new DesignTextbox(T.placeholder, {
     fontSize: box.fontSize,
     fontFamily: 'Arial',
     fill: DEFAULT_TEXT_FILL,
@@ -40,7 +46,7 @@ export function createTextBox(artboard: Size, zoom: number, view: ArtboardArea |
 }
 
 /** Starts editing `text`; all of it selected (so typing replaces it), or the caret at `e`. */
-export function startEditing(text: IText | Textbox, e?: TPointerEvent): void {
+export function startEditing(text: IText | DesignTextbox, e?: TPointerEvent): void {
   if (text.isEditing || !text.editable) return;
   text.enterEditing(e);
   if (e && !(text as Placeholdered).isPlaceholder) text.setCursorByClick(e);
@@ -60,8 +66,9 @@ function syncPlaceholder(text: Placeholdered, editing: boolean): void {
 }
 
 /**
- * Installs the ways editing starts and the placeholder's rules; `onEditing` is told when editing
- * starts or stops, `onEdited` after editing a box stopped (a modification).
+ * Installs the ways editing starts, the placeholder's rules and scaling as a size change;
+ * `onEditing` is told when editing starts or stops, `onEdited` after editing a box stopped (a
+ * modification). Install before other `object:modified` listeners: they see the settled size.
  */
 export function installTextBoxes(
   canvas: Canvas,
@@ -104,6 +111,10 @@ export function installTextBoxes(
     events.onEditing();
     events.onEdited();
   };
+  const onModified = ({ target }: { target: FabricObject }) => {
+    if (isTextObject(target)) settleTextScale(target);
+  };
+  canvas.on('object:modified', onModified);
   canvas.on('mouse:down:before', onDown);
   canvas.on('mouse:up', onUp);
   canvas.on('mouse:dblclick', onDoubleClick);
@@ -111,6 +122,7 @@ export function installTextBoxes(
   canvas.on('text:editing:entered', onEntered);
   canvas.on('text:editing:exited', onExited);
   return () => {
+    canvas.off('object:modified', onModified);
     canvas.off('mouse:down:before', onDown);
     canvas.off('mouse:up', onUp);
     canvas.off('mouse:dblclick', onDoubleClick);

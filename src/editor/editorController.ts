@@ -80,7 +80,10 @@ export class EditorController {
   /** Zoom, full screen and the shortcut help: the view's own state (src/editor/editorView). */
   readonly view = new EditorView();
   /** The text tools (src/editor/editorText). */
-  readonly text = new EditorText(() => this.canvas);
+  readonly text = new EditorText(
+    () => this.canvas,
+    () => this.view.state.selection.text,
+  );
   private readonly guides = new EditorGuides();
   private readonly uploads = new PendingUploads();
   private readonly createCanvas: NonNullable<EditorControllerOptions['createCanvas']>;

@@ -68,6 +68,7 @@ export const EMPTY_SELECTION: SelectionSummary = {
   ids: [],
   image: null,
   editingText: false,
+  text: null,
 };
 
 export const INITIAL_VIEW_STATE: EditorViewState = {

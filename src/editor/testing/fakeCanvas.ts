@@ -54,6 +54,7 @@ export function fakeCanvas(events: DesignCanvasEvents): FakeCanvas {
     objectCount: () => (JSON.parse(json) as { objects: unknown[] }).objects.length,
     addText: noop,
     editText: noop,
+    setTextStyle: noop,
     addShape: noop,
     addImage: async () => true,
     resolveUpload: (fileId) => void canvas.resolved.push(fileId),

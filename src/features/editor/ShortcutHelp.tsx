@@ -12,6 +12,7 @@ import { useCommands, useEditor } from './editorContext';
 /** Group headings, in the order shown. */
 const GROUPS: { group: AnyCommand['group']; titleKey: string }[] = [
   { group: 'edit', titleKey: 'shortcutsEdit' },
+  { group: 'text', titleKey: 'shortcutsText' },
   { group: 'history', titleKey: 'shortcutsHistory' },
   { group: 'arrange', titleKey: 'shortcutsArrange' },
   { group: 'insert', titleKey: 'shortcutsInsert' },
