@@ -26,6 +26,16 @@ export interface DesignObject {
   originY: string;
   text?: string;
   fontSize?: number;
+  fontWeight?: number | string;
+  fontStyle?: string;
+  underline?: boolean;
+  linethrough?: boolean;
+  textAlign?: string;
+  lineHeight?: number;
+  charSpacing?: number;
+  uppercase?: boolean;
+  stroke?: string | null;
+  outlineCategory?: string;
   opacity?: number;
   fill?: string | null;
 }
