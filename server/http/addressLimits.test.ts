@@ -161,4 +161,17 @@ describe('the client address', () => {
     for (let i = 1; i <= 4; i++) direct4.push((await direct(`198.51.100.${i + 10}`)).statusCode);
     expect(direct4).toEqual([200, 200, 200, 429]);
   });
+
+  it('believes the last hop only, with TRUST_PROXY=1 (one proxy in front)', async () => {
+    const { app: server } = await app({
+      addressLimits: { requestBurst: 3, requestsPerSecond: 1 },
+      trustProxy: 1,
+    });
+    // The client wrote a made-up address first; the proxy appended the one it saw.
+    const answers = [];
+    for (let i = 1; i <= 4; i++)
+      answers.push((await spoofed(server, `203.0.113.${i}, 198.51.100.1`)).statusCode);
+    expect(answers).toEqual([200, 200, 200, 429]);
+    expect((await spoofed(server, '198.51.100.2')).statusCode).toBe(200);
+  });
 });
