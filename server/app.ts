@@ -168,7 +168,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   installErrorHandling(app);
   await app.register(addressLimitsPlugin, { limits });
   await app.register(fastifyCookie);
-  await app.register(session, { db, cookies, limits, guestIdleMs: lifetimes.guestIdleMs, now });
+  await app.register(session, {
+    db,
+    cookies,
+    secret,
+    limits,
+    guestIdleMs: lifetimes.guestIdleMs,
+    now,
+  });
   await app.register(antiForgery, { secret, cookies });
   app.addHook('onSend', noCacheOnApi);
 

@@ -84,7 +84,7 @@ describe('sessions only when needed', () => {
 
   it('a guest who only looks gets the cookies, no row, and an empty library', async () => {
     const client = await new TestClient(t.app).start();
-    expect(client.cookies.get(SESSION_COOKIE)).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(client.cookies.get(SESSION_COOKIE)).toMatch(/^[A-Za-z0-9_-]{43}\.[A-Za-z0-9_-]{22}$/);
     expect(client.cookies.get('XSRF-TOKEN')).toBeDefined();
     const list = await client.getJson<{ images: unknown[]; signedIn: boolean }>(LIST);
     expect(list.status).toBe(200);
@@ -138,7 +138,7 @@ describe('the session cookie', () => {
     const client = new TestClient(t.app);
     const first = await client.request(PING);
     const header = sessionCookie(first.headers['set-cookie']);
-    expect(header).toMatch(/^designer_sid=[A-Za-z0-9_-]{43};/);
+    expect(header).toMatch(/^designer_sid=[A-Za-z0-9_-]{43}\.[A-Za-z0-9_-]{22};/);
     expect(header).toContain('HttpOnly');
     expect(header).toContain('SameSite=Lax');
     expect(header).toContain('Path=/');
@@ -184,18 +184,27 @@ describe('the session cookie', () => {
     expect(leaked).toHaveLength(0);
   });
 
-  it('replaces a malformed cookie, and keeps a well-formed one without a row', async () => {
+  it('replaces a malformed cookie, and keeps a token it issued that has no row yet', async () => {
     const r = await t.app.inject({ ...PING, headers: { cookie: `${SESSION_COOKIE}=not-a-token` } });
     const issued = sessionCookie(r.headers['set-cookie']);
     expect(issued).toBeDefined();
     expect(issued).not.toContain('not-a-token');
 
-    const key = 'A'.repeat(43);
-    const kept = await t.app.inject({ ...PING, headers: { cookie: `${SESSION_COOKIE}=${key}` } });
+    const token = /^designer_sid=([^;]+);/.exec(issued!)![1]!;
+    const kept = await t.app.inject({ ...PING, headers: { cookie: `${SESSION_COOKIE}=${token}` } });
     expect(sessionCookie(kept.headers['set-cookie'])).toBeUndefined();
     expect(
-      await t.app.db.selectFrom('sessions').select('id').where('id', '=', idOf(key)).execute(),
+      await t.app.db.selectFrom('sessions').select('id').where('id', '=', idOf(token)).execute(),
     ).toEqual([]);
+  });
+
+  it('never adopts a token the client chose (session fixation): it gets a fresh one', async () => {
+    for (const chosen of ['A'.repeat(43), `${'A'.repeat(43)}.${'B'.repeat(22)}`]) {
+      const r = await t.app.inject({ ...PING, headers: { cookie: `${SESSION_COOKIE}=${chosen}` } });
+      const fresh = sessionCookie(r.headers['set-cookie']);
+      expect(fresh).toBeDefined();
+      expect(fresh).not.toContain(chosen);
+    }
   });
 
   it('refreshes last_seen_at at most once a minute', async () => {

@@ -12,7 +12,7 @@
  * has ended (server/http/sessionExpiry.ts) is deleted when next seen and its cookie replaced.
  */
 import type { CookiePolicy } from './cookiePolicy';
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { FastifyPluginAsync } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Db } from '../db/database';
@@ -48,8 +48,32 @@ export const SESSION_MAX_AGE_S = 365 * 24 * 60 * 60;
 /** Least time between two refreshes of last_seen_at, ms. */
 export const SESSION_TOUCH_INTERVAL_MS = 60_000;
 
-/** 32 bytes in base64url without padding. */
-const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
+/** 32 random bytes in base64url, a dot, and their MAC (16 bytes) under the session secret. */
+const TOKEN_PATTERN = /^([A-Za-z0-9_-]{43})\.([A-Za-z0-9_-]{22})$/;
+/** Tokens issued before tokens carried a MAC: accepted only while their row exists. */
+const LEGACY_TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
+
+const macOf = (secret: string, random: string) =>
+  createHmac('sha256', secret).update(`session:${random}`).digest().subarray(0, 16);
+
+/** A new cookie token: the server can tell it issued it before any row names it. */
+export function newSessionToken(secret: string): string {
+  const random = randomBytes(32).toString('base64url');
+  return `${random}.${macOf(secret, random).toString('base64url')}`;
+}
+
+/**
+ * Whether a cookie token may name a session that has no row yet: only a token this server
+ * issued (its MAC holds). A client choosing its own token — or a token planted in a victim's
+ * browser by someone who knows it (session fixation) — is replaced with a fresh one.
+ */
+export function isIssuedToken(secret: string, token: string): boolean {
+  const m = TOKEN_PATTERN.exec(token);
+  if (!m) return false;
+  const given = Buffer.from(m[2]!, 'base64url');
+  const expected = macOf(secret, m[1]!);
+  return given.length === expected.length && timingSafeEqual(given, expected);
+}
 
 /** The row id of a cookie token. */
 export function sessionIdOf(token: string): string {
@@ -60,6 +84,8 @@ export function sessionIdOf(token: string): string {
 export interface SessionPluginOptions {
   db: Db;
   cookies: CookiePolicy;
+  /** Key of the tokens' MACs (the session secret). */
+  secret: string;
   /** Guest sessions per address (new rows take a token). */
   limits: AddressLimits;
   /** Idle time after which guest sessions end, ms (the cookie's lifetime bounds the rest). */
@@ -69,7 +95,7 @@ export interface SessionPluginOptions {
 }
 
 const sessionPlugin: FastifyPluginAsync<SessionPluginOptions> = async (app, options) => {
-  const { db, limits } = options;
+  const { db, limits, secret } = options;
   const now = options.now ?? Date.now;
   const lifetimes: SessionLifetimes = {
     guestIdleMs: options.guestIdleMs,
@@ -89,19 +115,20 @@ const sessionPlugin: FastifyPluginAsync<SessionPluginOptions> = async (app, opti
   app.addHook('onRequest', async (request, reply) => {
     const at = now();
     const token = request.cookies[SESSION_COOKIE];
-    if (token !== undefined && TOKEN_PATTERN.test(token)) {
+    const issued = token !== undefined && isIssuedToken(secret, token);
+    if (token !== undefined && (issued || LEGACY_TOKEN_PATTERN.test(token))) {
       const id = sessionIdOf(token);
       const row = await db
         .selectFrom('sessions')
         .select(['user_id', 'last_seen_at'])
         .where('id', '=', id)
         .executeTakeFirst();
-      if (!row) {
-        // A client key without a row yet (or whose row ended and was purged): kept as is.
+      if (!row && issued) {
+        // A client key we issued without a row yet (or whose row ended and was purged): kept.
         request.session = { id, userId: null, stored: false };
         return;
       }
-      if (!sessionEnded(row, at, lifetimes)) {
+      if (row && !sessionEnded(row, at, lifetimes)) {
         if (at - row.last_seen_at >= SESSION_TOUCH_INTERVAL_MS) {
           await db.updateTable('sessions').set({ last_seen_at: at }).where('id', '=', id).execute();
           reply.setCookie(SESSION_COOKIE, token, cookieOptions);
@@ -109,9 +136,9 @@ const sessionPlugin: FastifyPluginAsync<SessionPluginOptions> = async (app, opti
         request.session = { id, userId: row.user_id, stored: true };
         return;
       }
-      await db.deleteFrom('sessions').where('id', '=', id).execute();
+      if (row) await db.deleteFrom('sessions').where('id', '=', id).execute();
     }
-    const fresh = randomBytes(32).toString('base64url');
+    const fresh = newSessionToken(secret);
     reply.setCookie(SESSION_COOKIE, fresh, cookieOptions);
     request.session = { id: sessionIdOf(fresh), userId: null, stored: false };
   });
