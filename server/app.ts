@@ -3,9 +3,11 @@
  * returns a Fastify instance ready for `inject` or `listen`.
  *
  * Request pipeline: cookies -> session (guest session cookie) -> anti-forgery (token cookie,
- * header check on unsafe /api calls) -> route (JSON schema validation) -> one error handler;
- * onSend adds no-cache headers to /api answers. Uploads live in `<dataDir>/storage`; abandoned ones
- * are cleaned at start and on an interval (server/uploads).
+ * header check on unsafe methods of every matched route) -> route (JSON schema validation) -> one
+ * error handler; onSend adds no-cache headers to every answer that did not choose its caching.
+ * Security decisions read what the router matched (the route, `request.is404`), never the raw
+ * URL. Uploads live in `<dataDir>/storage`; abandoned ones are cleaned at start and on an
+ * interval (server/uploads).
  */
 import { cookiePolicy } from './http/cookiePolicy';
 import path from 'node:path';
@@ -24,7 +26,8 @@ import { DEFAULT_TRANSLATIONS_DIR, loadTranslations } from './db/translations';
 import antiForgery from './http/antiForgery';
 import { frameworkErrors, installErrorHandling } from './http/errorHandler';
 import harnessFiles from './http/harnessFiles';
-import { noCacheOnApi } from './http/noCache';
+import { noCacheUnlessChosen } from './http/noCache';
+import { collectRoutes } from './http/routeTable';
 import session, { purgeExpiredSessions } from './http/session';
 import staticFiles from './http/staticFiles';
 import apiRoutes from './routes';
@@ -132,6 +135,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       },
     },
   });
+  collectRoutes(app);
   app.decorate('db', db);
   app.decorate('uploads', uploads);
   app.addHook('onClose', async () => {
@@ -143,7 +147,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(fastifyCookie);
   await app.register(session, { db, cookies });
   await app.register(antiForgery, { secret, cookies });
-  app.addHook('onSend', noCacheOnApi);
+  app.addHook('onSend', noCacheUnlessChosen);
 
   await app.register(apiRoutes, {
     prefix: '/api/v1',
