@@ -24,6 +24,8 @@ import { sessionSecret } from './db/secret';
 import { seedDatabase } from './db/seed';
 import { DEFAULT_TRANSLATIONS_DIR, loadTranslations } from './db/translations';
 import antiForgery from './http/antiForgery';
+import { clientErrorHandler } from './http/clientErrors';
+import { refuseWhileClosing } from './http/closing';
 import { frameworkErrors, installErrorHandling } from './http/errorHandler';
 import harnessFiles from './http/harnessFiles';
 import { noCacheUnlessChosen } from './http/noCache';
@@ -125,6 +127,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     // ASP.NET-style paths: the editor calls both Account/SignIn and account/createPassword.
     routerOptions: { caseSensitive: false },
     frameworkErrors,
+    // Node's parser refusals (431, bad bytes…) answer the API error shape too.
+    clientErrorHandler,
+    // Requests arriving while closing answer 503 in the API error shape (http/closing.ts).
+    return503OnClosing: false,
     ajv: {
       // Types are strict ("12" is not a number); unknown properties are tolerated, not stripped.
       customOptions: {
@@ -144,6 +150,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   scheduleUploadCleanup(app, uploads);
 
   installErrorHandling(app);
+  refuseWhileClosing(app);
   await app.register(fastifyCookie);
   await app.register(session, { db, cookies });
   await app.register(antiForgery, { secret, cookies });

@@ -7,12 +7,16 @@
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
-/** Sets Cache-Control, Pragma and Expires so nothing between server and editor keeps a copy. */
+/** Cache-Control, Pragma and Expires so nothing between server and editor keeps a copy. */
+export const NO_CACHE_HEADERS = {
+  'Cache-Control': 'no-store, no-cache, must-revalidate',
+  Pragma: 'no-cache',
+  Expires: '0',
+} as const;
+
+/** Sets {@link NO_CACHE_HEADERS} on a reply. */
 export function setNoCacheHeaders(reply: FastifyReply): void {
-  void reply
-    .header('cache-control', 'no-store, no-cache, must-revalidate')
-    .header('pragma', 'no-cache')
-    .header('expires', '0');
+  void reply.headers(NO_CACHE_HEADERS);
 }
 
 /**
