@@ -29,6 +29,8 @@ import { refuseWhileClosing } from './http/closing';
 import { frameworkErrors, installErrorHandling } from './http/errorHandler';
 import harnessFiles from './http/harnessFiles';
 import { noCacheUnlessChosen } from './http/noCache';
+import type { LogLevel } from './http/requestLog';
+import { OperatorLogController } from './http/requestLog';
 import { collectRoutes } from './http/routeTable';
 import session, { purgeExpiredSessions } from './http/session';
 import staticFiles from './http/staticFiles';
@@ -61,8 +63,11 @@ export interface BuildAppOptions {
   distDir?: string;
   /** The harness build served under /harness/ (HARNESS_DIST_DIR); default none: not served. */
   harnessDistDir?: string | null;
-  /** Pino request logging; default off. */
-  logger?: boolean;
+  /**
+   * Pino logging; default off. `{level}` (LOG_LEVEL, server/http/requestLog.ts) with an optional
+   * `stream` (tests read the lines).
+   */
+  logger?: boolean | { level: LogLevel; stream?: { write(line: string): void } };
   /** HMAC key of the anti-forgery token; default: generated once and stored in the DB. */
   sessionSecret?: string | null;
   /** Largest request body, bytes; default 30 MiB. */
@@ -123,6 +128,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   const app = Fastify({
     logger: options.logger ?? false,
+    // One line per answer, at debug (http/requestLog.ts).
+    logController: new OperatorLogController(),
     bodyLimit: maxRequestBodyBytes,
     // ASP.NET-style paths: the editor calls both Account/SignIn and account/createPassword.
     routerOptions: { caseSensitive: false },

@@ -27,6 +27,7 @@ describe('loadConfig', () => {
         MAX_QUANTITY: '',
       },
       uploads: DEFAULT_UPLOAD_CONFIG,
+      logLevel: 'info',
     });
   });
 
@@ -44,6 +45,7 @@ describe('loadConfig', () => {
         COOKIE_CROSS_SITE: 'true',
         CDN_URL: 'https://cdn.example',
         MAX_QUANTITY: '5000',
+        LOG_LEVEL: 'Debug',
       },
       '/srv/app',
     );
@@ -58,6 +60,7 @@ describe('loadConfig', () => {
       maxRequestBodyBytes: 1_048_576,
       cookieSecure: true,
       cookieCrossSite: true,
+      logLevel: 'debug',
     });
     expect(c.envConfigs).toMatchObject({
       CDN_URL: 'https://cdn.example',
@@ -75,6 +78,7 @@ describe('loadConfig', () => {
     ['PORT', '70000'],
     ['MAX_REQUEST_BODY_BYTES', '-1'],
     ['UPLOAD_GUEST_MAX_FILES', 'ten'],
+    ['LOG_LEVEL', 'verbose'],
   ])('refuses %s=%s', (name, value) => {
     expect(() => loadConfig({ [name]: value })).toThrow(name);
   });

@@ -15,6 +15,7 @@
  * | API_BASE_URL, CDN_URL, COOKIE_DOMAIN, WS_URL, RECAPTCHA_KEY, POST_HOG_URL, MAX_QUANTITY | '' | runtime env configs served to the editor |
  * | UPLOAD_* | see server/uploads/config.ts | upload limits, cleanup and rate limit |
  * | DESIGN_* | see server/uploads/designConfig.ts | design-file size limit and quotas |
+ * | LOG_LEVEL | info | fatal, error, warn, info, debug (one line per request), trace or silent |
  *
  * With RECAPTCHA_KEY set, a chunk request starting an upload must carry a non-empty
  * X-Upload-Security-Token (not verified with reCAPTCHA yet).
@@ -22,6 +23,8 @@
 import path from 'node:path';
 import type { RuntimeEnvConfigs } from '../src/domain/runtimeConfig';
 import { DEFAULT_RUNTIME_CONFIG, RUNTIME_CONFIG_KEYS } from '../src/domain/runtimeConfig';
+import type { LogLevel } from './http/requestLog';
+import { DEFAULT_LOG_LEVEL, isLogLevel, LOG_LEVELS } from './http/requestLog';
 import type { UploadConfig } from './uploads/config';
 import { uploadConfigFromEnv } from './uploads/config';
 
@@ -50,6 +53,8 @@ export interface ServerConfig {
   envConfigs: RuntimeEnvConfigs;
   /** Upload limits, cleanup and rate limit. */
   uploads: UploadConfig;
+  /** Pino level of the server's log (LOG_LEVEL); per-request lines are `debug`. */
+  logLevel: LogLevel;
 }
 
 type Env = Readonly<Record<string, string | undefined>>;
@@ -94,5 +99,14 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     cookieCrossSite: /^(1|true|yes)$/i.test(text(env, 'COOKIE_CROSS_SITE') ?? ''),
     envConfigs,
     uploads: uploadConfigFromEnv(env),
+    logLevel: logLevel(env),
   };
+}
+
+function logLevel(env: Env): LogLevel {
+  const raw = text(env, 'LOG_LEVEL')?.toLowerCase();
+  if (raw === undefined) return DEFAULT_LOG_LEVEL;
+  if (!isLogLevel(raw))
+    throw new Error(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}, got "${raw}"`);
+  return raw;
 }

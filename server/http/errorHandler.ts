@@ -54,7 +54,7 @@ export function installErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error, request, reply) => {
     const body = errorBodyOf(error);
     if (body.status >= 500) request.log.error({ err: error }, 'request failed');
-    else request.log.info({ status: body.status, errors: body.errors }, 'request refused');
+    else request.log.debug({ status: body.status, errors: body.errors }, 'request refused');
     return reply.code(body.status).type('application/json; charset=utf-8').send(body);
   });
   app.setNotFoundHandler((_request, reply) => {
