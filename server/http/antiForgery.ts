@@ -23,12 +23,16 @@ export const XSRF_COOKIE = 'XSRF-TOKEN';
 /** Header unsafe API calls echo the token in (lower case, as Node reads headers). */
 export const XSRF_HEADER = 'x-xsrf-token';
 
-/** Methods that change state and so need the header. */
-const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+/**
+ * Methods that change nothing (RFC 9110 safe methods the app may route). Every other method —
+ * POST, PUT, PATCH, DELETE and any a future route adds — needs the header: the list names what
+ * is exempt, so a forgotten method fails closed.
+ */
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /** Whether a request must carry the token: an unsafe method on a route the router matched. */
 export function needsAntiForgeryToken(request: FastifyRequest): boolean {
-  return UNSAFE_METHODS.has(request.method) && !request.is404;
+  return !SAFE_METHODS.has(request.method) && !request.is404;
 }
 
 /** The token of a session. */
