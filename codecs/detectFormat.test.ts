@@ -62,7 +62,12 @@ describe('detectFormat', () => {
       ],
       'svg',
     ],
-    ['SVG after other markup (fallback)', ['<?xml version="1.0"?><!-- a --><foo/><svg/>'], 'svg'],
+    ['another root before an <svg>', ['<?xml version="1.0"?><!-- a --><foo/><svg/>'], null],
+    [
+      'an HTML page with an inline SVG',
+      ['<!DOCTYPE html><html><body><svg></svg></body></html>'],
+      null,
+    ],
     ['<svgfoo> is not SVG', ['<svgfoo/>'], null],
     ['text renamed .png', ['Hello, this is plain text and not an image at all.\n'], null],
     ['HTML without svg', ['<!doctype html><html><body>hi</body></html>'], null],

@@ -1,16 +1,14 @@
 /**
  * `npm start`: builds the app when dist/ is missing or older than its sources, then serves app
  * and API on one port (PORT, default 8080) with the embedded defaults (SQLite file and storage
- * folder under ./data).
+ * folder under ./data). With DIST_DIR set, that build is served as it is and nothing is built.
+ *
+ * The server runs in this very process (server/main.ts), and the npm script `exec`s node, so
+ * no shell or wrapper stands between npm and the server: the TERM or INT npm forwards reaches
+ * the server, which closes and exits, and nothing it started is left behind (issue #15).
  */
-import { spawn } from 'node:child_process';
-import path from 'node:path';
-import { bin, ensureBuild, ROOT } from './lib/build';
+import { ensureBuild } from './lib/build';
 
-ensureBuild();
-const server = spawn(bin('tsx'), [path.join(ROOT, 'server', 'main.ts')], {
-  cwd: ROOT,
-  stdio: 'inherit',
-});
-for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => server.kill(signal));
-server.on('exit', (code) => process.exit(code ?? 0));
+if (!process.env.DIST_DIR?.trim()) ensureBuild();
+// Imported only now: main.ts starts serving as soon as it is evaluated.
+await import('../server/main');

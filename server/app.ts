@@ -3,10 +3,12 @@
  * returns a Fastify instance ready for `inject` or `listen`.
  *
  * Request pipeline: per-address request rate -> cookies -> session (cookie; the row only when a
- * route stores owner state) -> anti-forgery (token cookie, header check on unsafe /api calls) ->
- * route (JSON schema validation) -> one error handler;
- * onSend adds no-cache headers to /api answers. Uploads live in `<dataDir>/storage`; abandoned ones
- * are cleaned at start and on an interval (server/uploads), after ended sessions are deleted.
+ * route stores owner state) -> anti-forgery (token cookie, header check on unsafe methods of
+ * every matched route) -> route (JSON schema validation) -> one error handler; onSend adds
+ * no-cache headers to every answer that did not choose its caching. Security decisions read
+ * what the router matched (the route, `request.is404`), never the raw URL. Uploads live in
+ * `<dataDir>/storage`; abandoned ones are cleaned at start and on an interval (server/uploads),
+ * after ended sessions are deleted.
  */
 import { cookiePolicy } from './http/cookiePolicy';
 import path from 'node:path';
@@ -25,9 +27,14 @@ import { DEFAULT_TRANSLATIONS_DIR, loadTranslations } from './db/translations';
 import type { AddressLimitConfig } from './http/addressLimits';
 import addressLimitsPlugin, { AddressLimits, DEFAULT_ADDRESS_LIMITS } from './http/addressLimits';
 import antiForgery from './http/antiForgery';
+import { clientErrorHandler } from './http/clientErrors';
+import { refuseWhileClosing } from './http/closing';
 import { frameworkErrors, installErrorHandling } from './http/errorHandler';
 import harnessFiles from './http/harnessFiles';
-import { noCacheOnApi } from './http/noCache';
+import { noCacheUnlessChosen } from './http/noCache';
+import type { LogLevel } from './http/requestLog';
+import { OperatorLogController } from './http/requestLog';
+import { collectRoutes } from './http/routeTable';
 import session, { SESSION_MAX_AGE_S } from './http/session';
 import type { SessionLifetimes } from './http/sessionExpiry';
 import {
@@ -67,8 +74,11 @@ export interface BuildAppOptions {
   distDir?: string;
   /** The harness build served under /harness/ (HARNESS_DIST_DIR); default none: not served. */
   harnessDistDir?: string | null;
-  /** Pino request logging; default off. */
-  logger?: boolean;
+  /**
+   * Pino logging; default off. `{level}` (LOG_LEVEL, server/http/requestLog.ts) with an optional
+   * `stream` (tests read the lines).
+   */
+  logger?: boolean | { level: LogLevel; stream?: { write(line: string): void } };
   /** HMAC key of the anti-forgery token; default: generated once and stored in the DB. */
   sessionSecret?: string | null;
   /** Largest request body, bytes; default 30 MiB. */
@@ -144,10 +154,16 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const app = Fastify({
     logger: options.logger ?? false,
     trustProxy: fastifyTrustProxy(options.trustProxy ?? false),
+    // One line per answer, at debug (http/requestLog.ts).
+    logController: new OperatorLogController(),
     bodyLimit: maxRequestBodyBytes,
     // ASP.NET-style paths: the editor calls both Account/SignIn and account/createPassword.
     routerOptions: { caseSensitive: false },
     frameworkErrors,
+    // Node's parser refusals (431, bad bytes…) answer the API error shape too.
+    clientErrorHandler,
+    // Requests arriving while closing answer 503 in the API error shape (http/closing.ts).
+    return503OnClosing: false,
     ajv: {
       // Types are strict ("12" is not a number); unknown properties are tolerated, not stripped.
       customOptions: {
@@ -158,6 +174,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       },
     },
   });
+  collectRoutes(app);
   app.decorate('db', db);
   app.decorate('uploads', uploads);
   app.addHook('onClose', async () => {
@@ -166,6 +183,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   scheduleUploadCleanup(app, uploads, () => purgeExpiredSessions(db, now(), lifetimes));
 
   installErrorHandling(app);
+  refuseWhileClosing(app);
   await app.register(addressLimitsPlugin, { limits });
   await app.register(fastifyCookie);
   await app.register(session, {
@@ -177,7 +195,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     now,
   });
   await app.register(antiForgery, { secret, cookies });
-  app.addHook('onSend', noCacheOnApi);
+  app.addHook('onSend', noCacheUnlessChosen);
 
   await app.register(apiRoutes, {
     prefix: '/api/v1',

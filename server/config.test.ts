@@ -31,6 +31,7 @@ describe('loadConfig', () => {
       guestSessionIdleDays: 30,
       addressLimits: DEFAULT_ADDRESS_LIMITS,
       trustProxy: false,
+      logLevel: 'info',
     });
   });
 
@@ -54,6 +55,7 @@ describe('loadConfig', () => {
         ADDRESS_GUEST_SESSIONS_PER_HOUR: '3',
         ADDRESS_GUEST_UPLOAD_BYTES_PER_DAY: '104857600',
         TRUST_PROXY: '10.0.0.0/8',
+        LOG_LEVEL: 'Debug',
       },
       '/srv/app',
     );
@@ -76,6 +78,7 @@ describe('loadConfig', () => {
         guestUploadBytesPerDay: 104_857_600,
       },
       trustProxy: ['10.0.0.0/8'],
+      logLevel: 'debug',
     });
     expect(c.envConfigs).toMatchObject({
       CDN_URL: 'https://cdn.example',
@@ -99,6 +102,7 @@ describe('loadConfig', () => {
     ['ADDRESS_GUEST_SESSIONS_PER_HOUR', 'many'],
     ['ADDRESS_GUEST_UPLOAD_BYTES_PER_DAY', '1000'],
     ['TRUST_PROXY', 'my-proxy'],
+    ['LOG_LEVEL', 'verbose'],
   ])('refuses %s=%s', (name, value) => {
     expect(() => loadConfig({ [name]: value })).toThrow(name);
   });

@@ -18,6 +18,7 @@
  * | GUEST_SESSION_IDLE_DAYS | 30 | a guest session unseen this long ends; its uploads and design files are deleted |
  * | ADDRESS_* | see server/http/addressLimits.ts | limits per client address (request rate, new guest sessions, guest upload bytes) |
  * | TRUST_PROXY | false | whom to believe in X-Forwarded-For (server/http/trustProxy.ts) |
+ * | LOG_LEVEL | info | fatal, error, warn, info, debug (one line per request), trace or silent |
  *
  * With RECAPTCHA_KEY set, a chunk request starting an upload must carry a non-empty
  * X-Upload-Security-Token (not verified with reCAPTCHA yet).
@@ -30,6 +31,8 @@ import { addressLimitsFromEnv } from './http/addressLimits';
 import { DEFAULT_GUEST_SESSION_IDLE_DAYS } from './http/sessionExpiry';
 import type { TrustProxy } from './http/trustProxy';
 import { parseTrustProxy } from './http/trustProxy';
+import type { LogLevel } from './http/requestLog';
+import { DEFAULT_LOG_LEVEL, isLogLevel, LOG_LEVELS } from './http/requestLog';
 import type { UploadConfig } from './uploads/config';
 import { uploadConfigFromEnv } from './uploads/config';
 
@@ -64,6 +67,8 @@ export interface ServerConfig {
   addressLimits: AddressLimitConfig;
   /** Whom to believe in X-Forwarded-For (TRUST_PROXY). */
   trustProxy: TrustProxy;
+  /** Pino level of the server's log (LOG_LEVEL); per-request lines are `debug`. */
+  logLevel: LogLevel;
 }
 
 type Env = Readonly<Record<string, string | undefined>>;
@@ -117,5 +122,14 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     ),
     addressLimits: addressLimitsFromEnv(env),
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    logLevel: logLevel(env),
   };
+}
+
+function logLevel(env: Env): LogLevel {
+  const raw = text(env, 'LOG_LEVEL')?.toLowerCase();
+  if (raw === undefined) return DEFAULT_LOG_LEVEL;
+  if (!isLogLevel(raw))
+    throw new Error(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}, got "${raw}"`);
+  return raw;
 }

@@ -1,6 +1,8 @@
 /**
- * Starts the server: `npm run serve` (tsx server/main.ts). Configuration from the environment
- * (see config.ts). SIGINT/SIGTERM close the server and the database, then exit.
+ * Starts the server: `npm run serve` (node --import tsx server/main.ts), or `npm start` through
+ * scripts/start.ts, in the same process. Configuration from the environment (see config.ts);
+ * the log is JSON lines at LOG_LEVEL (default info: start-up, shutdown, warnings, failures;
+ * one line per request at debug). SIGINT/SIGTERM close the server and the database, then exit.
  */
 import { buildApp } from './app';
 import { loadConfig } from './config';
@@ -9,7 +11,7 @@ import { loadConfig } from './config';
 const SHUTDOWN_TIMEOUT_MS = 10_000;
 
 const config = loadConfig();
-const app = await buildApp({ ...config, logger: true });
+const app = await buildApp({ ...config, logger: { level: config.logLevel } });
 
 let closing = false;
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
@@ -29,4 +31,7 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
 }
 
 await app.listen({ port: config.port, host: config.host });
-console.log(`Print designer running at http://localhost:${config.port}/designer/`);
+app.log.info(
+  { url: `http://localhost:${config.port}/designer/`, dataDir: config.dataDir },
+  'print designer running',
+);

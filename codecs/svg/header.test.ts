@@ -60,10 +60,17 @@ describe('SVG lengths', () => {
 describe('SVG header', () => {
   it('reads the root after a BOM, XML declaration, comments and a DOCTYPE', async () => {
     const text =
-      '\ufeff<?xml version="1.0"?>\n<!-- a > b -->\n<!DOCTYPE svg PUBLIC "-//W3C//DTD SVG 1.1//EN" "x.dtd" [ <!ENTITY a "]>"> ]>\n<svg xmlns="http://www.w3.org/2000/svg" width="4in" height="2in"/>';
+      '\ufeff<?xml version="1.0"?>\n<!-- a > b -->\n<!DOCTYPE svg PUBLIC "-//W3C//DTD SVG 1.1//EN" "x.dtd" [ <!ATTLIST svg a CDATA "]>"> ]>\n<svg xmlns="http://www.w3.org/2000/svg" width="4in" height="2in"/>';
     const h = await readHeader(bytesSource(enc(text)));
     expect([h.format, h.unit, h.width, h.height]).toEqual(['svg', 'css-px', 384, 192]);
-    expect(h.extra?.hasEntityDeclarations).toBe(true);
+  });
+
+  it('refuses a DOCTYPE that declares entities (billion laughs) with its own key', async () => {
+    const text =
+      '<?xml version="1.0"?>\n<!DOCTYPE svg [ <!ENTITY lol "lol"> <!ENTITY lol2 "&lol;&lol;&lol;"> ]>\n<svg xmlns="http://www.w3.org/2000/svg" width="200" height="100"><text>&lol2;</text></svg>';
+    const err = await readHeader(bytesSource(enc(text))).catch((e: unknown) => e);
+    expect(err).toBeInstanceOf(PipelineError);
+    expect((err as PipelineError).failure.key).toBe('svgEntityDeclarations');
   });
 
   it('reads a root element that straddles the first 64 KB', async () => {
@@ -73,11 +80,20 @@ describe('SVG header', () => {
   });
 
   it.each([
-    ['an XHTML page with inline SVG', '<html><body><svg width="1" height="1"/></body></html>'],
-    ['a truncated root tag', '<svg width="10" height'],
-  ])('%s → corrupt', async (_name, text) => {
+    [
+      'an XHTML page with inline SVG',
+      '<html><body><svg width="1" height="1"/></body></html>',
+      'uploadFileTypeInvalid',
+    ],
+    [
+      'an HTML page with inline SVG',
+      '<!DOCTYPE html><html><body><svg width="200" height="100"></svg></body></html>',
+      'uploadFileTypeInvalid',
+    ],
+    ['a truncated root tag', '<svg width="10" height', 'corruptImage'],
+  ])('%s → %s', async (_name, text, key) => {
     const err = await readHeader(bytesSource(enc(text))).catch((e: unknown) => e);
     expect(err).toBeInstanceOf(PipelineError);
-    expect((err as PipelineError).failure.key).toBe('corruptImage');
+    expect((err as PipelineError).failure.key).toBe(key);
   });
 });

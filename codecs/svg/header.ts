@@ -4,7 +4,8 @@
  * pc, mm, cm, in, Q; em/rem = 16 px and ex/ch = 8 px, the default font's); percentages, viewport
  * units and missing values are not a size. With one absolute side and a viewBox the other
  * follows the viewBox's ratio; with none, the viewBox size; with neither, 300 × 150 (the CSS
- * default for replaced elements).
+ * default for replaced elements). A DOCTYPE that declares entities is refused
+ * (`svgEntityDeclarations`: the billion-laughs pattern), as the server refuses it (issue #15).
  */
 import type { ByteSource } from '../../src/domain/imaging/byteSource';
 import type { ImageHeader } from '../../src/domain/imaging/imageInfo';
@@ -103,7 +104,14 @@ export async function readSvgHeader(source: ByteSource): Promise<ImageHeader> {
         if (token.type === 'doctype') hasEntities ||= token.hasEntities;
         if (token.type === 'start') {
           if (token.name !== 'svg') throw corrupt(`root element <${token.name}> is not <svg>`);
-          return header(token.attrs, hasEntities);
+          // Refused, not merely left unexpanded: a file built to exhaust a parser says so.
+          if (hasEntities) {
+            throw new PipelineError(
+              PipelineErrorKey.svgEntityDeclarations,
+              'SVG: the DOCTYPE declares entities',
+            );
+          }
+          return header(token.attrs);
         }
       }
     } catch (error) {
@@ -121,7 +129,7 @@ export async function readSvgHeader(source: ByteSource): Promise<ImageHeader> {
   throw corrupt('no <svg> root element');
 }
 
-function header(attrs: SvgAttr[], hasEntities: boolean): ImageHeader {
+function header(attrs: SvgAttr[]): ImageHeader {
   const get = (name: string) => attrs.find((a) => a.name === name)?.raw.trim() ?? null;
   const width = get('width');
   const height = get('height');
@@ -135,7 +143,6 @@ function header(attrs: SvgAttr[], hasEntities: boolean): ImageHeader {
     declaredHeight: height,
     viewBox: parseViewBox(viewBox)?.join(' ') ?? null,
     intrinsicSize: size.intrinsic,
-    hasEntityDeclarations: hasEntities,
   };
   return h;
 }

@@ -1,17 +1,21 @@
 /**
  * Anti-forgery (double submit bound to the session): the cookie `XSRF-TOKEN` (readable by the
  * editor, SameSite=Lax) carries HMAC-SHA256(secret, session id) in base64url, set whenever the
- * request's copy is missing or stale. Unsafe methods under /api must echo it in the
- * `X-XSRF-TOKEN` header, else 400 antiForgeryInvalid. A cross-site page can neither read the
- * cookie nor compute the HMAC, so it cannot forge the header.
+ * request's copy is missing or stale. An unsafe method on any route the router matched must
+ * echo it in the `X-XSRF-TOKEN` header, else 400 antiForgeryInvalid. A cross-site page can
+ * neither read the cookie nor compute the HMAC, so it cannot forge the header.
+ *
+ * The decision is taken on what the router matched, never on the raw URL: `/%61pi/v1/…`,
+ * `/API/v1/…` and `/api/v1/…/` all reach the same handler, so a test of the URL's spelling
+ * would let some through (issue #15). Every matched route is covered (today only API routes take
+ * unsafe methods); a path no route matches runs nothing but the not-found answer.
  */
 import type { CookiePolicy } from './cookiePolicy';
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { ApiErrorKey } from '../../src/domain/apiErrors';
 import { HttpError } from './httpError';
-import { isApiPath } from './noCache';
 import { SESSION_MAX_AGE_S } from './session';
 
 /** Cookie carrying the token (readable by the editor). */
@@ -19,8 +23,17 @@ export const XSRF_COOKIE = 'XSRF-TOKEN';
 /** Header unsafe API calls echo the token in (lower case, as Node reads headers). */
 export const XSRF_HEADER = 'x-xsrf-token';
 
-/** Methods that change state and so need the header. */
-const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+/**
+ * Methods that change nothing (RFC 9110 safe methods the app may route). Every other method —
+ * POST, PUT, PATCH, DELETE and any a future route adds — needs the header: the list names what
+ * is exempt, so a forgotten method fails closed.
+ */
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/** Whether a request must carry the token: an unsafe method on a route the router matched. */
+export function needsAntiForgeryToken(request: FastifyRequest): boolean {
+  return !SAFE_METHODS.has(request.method) && !request.is404;
+}
 
 /** The token of a session. */
 export function antiForgeryToken(secret: string, sessionId: string): string {
@@ -54,7 +67,7 @@ const antiForgeryPlugin: FastifyPluginAsync<AntiForgeryOptions> = async (app, op
     const expected = antiForgeryToken(options.secret, request.session.id);
     if (request.cookies[XSRF_COOKIE] !== expected)
       reply.setCookie(XSRF_COOKIE, expected, cookieOptions);
-    if (!UNSAFE_METHODS.has(request.method) || !isApiPath(request.url)) return;
+    if (!needsAntiForgeryToken(request)) return;
     const header = request.headers[XSRF_HEADER];
     if (typeof header !== 'string' || !sameToken(header, expected)) {
       throw HttpError.validation(ApiErrorKey.antiForgeryInvalid);

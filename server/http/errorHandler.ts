@@ -8,6 +8,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { apiError, ApiErrorKey } from '../../src/domain/apiErrors';
 import type { ApiErrorBody } from '../../src/domain/apiErrors';
 import { generalError, HttpError } from './httpError';
+import { setNoCacheHeaders } from './noCache';
 import { validationErrorBody } from './validationErrors';
 
 /** Known framework errors and their answers. */
@@ -35,12 +36,16 @@ export function errorBodyOf(error: unknown): ApiErrorBody {
   return generalError(500, ApiErrorKey.somethingWentWrong);
 }
 
-/** Routing-stage failures (malformed URL encoding and the like): 400 invalidField. */
+/**
+ * Routing-stage failures (malformed URL encoding, a path parameter over 100 characters): 400
+ * invalidField. No route matched, so no hook runs: the no-cache headers are set here.
+ */
 export function frameworkErrors(
   _error: FastifyError,
   _request: FastifyRequest,
   reply: FastifyReply,
 ): void {
+  setNoCacheHeaders(reply);
   void reply.code(400).send(apiError(400, [ApiErrorKey.invalidField]));
 }
 
@@ -49,7 +54,7 @@ export function installErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error, request, reply) => {
     const body = errorBodyOf(error);
     if (body.status >= 500) request.log.error({ err: error }, 'request failed');
-    else request.log.info({ status: body.status, errors: body.errors }, 'request refused');
+    else request.log.debug({ status: body.status, errors: body.errors }, 'request refused');
     return reply.code(body.status).type('application/json; charset=utf-8').send(body);
   });
   app.setNotFoundHandler((_request, reply) => {

@@ -50,6 +50,25 @@ describe('editor pages', () => {
     expect(r.headers['cache-control']).toBe('no-cache');
   });
 
+  it.each([
+    '/%64esigner/assets/index-abc123.js',
+    '/DESIGNER/assets/index-abc123.js',
+    '/designer/assets%2Findex-abc123.js',
+    '/designer/%61ssets/index-%61bc123.js',
+  ])('%s serves the file the router matched', async (url) => {
+    const r = await get(url);
+    expect(r.statusCode).toBe(200);
+    expect(r.body).toBe('console.log(1);');
+    expect(r.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('a file whose name holds a percent sign is served by its escaped name', async () => {
+    fs.writeFileSync(path.join(dist, '100%.txt'), 'full');
+    const r = await get('/designer/100%25.txt');
+    expect(r.statusCode).toBe(200);
+    expect(r.body).toBe('full');
+  });
+
   it('a missing asset is a 404, never the page', async () => {
     expect((await get('/designer/assets/missing-000.js')).statusCode).toBe(404);
   });

@@ -72,22 +72,17 @@ const staticFiles: FastifyPluginAsync<StaticFilesOptions> = async (app, options)
   app.get('/403', (_request, reply) => sendIndex(reply));
   app.get('/403/', (_request, reply) => sendIndex(reply));
 
-  app.get('/designer/*', async (request, reply) => {
-    // The raw (still URL-encoded) path below /designer/; send() decodes it itself.
-    const raw = (request.url.split('?')[0] ?? '').slice('/designer/'.length);
-    let relative: string;
-    try {
-      relative = decodeURIComponent(raw);
-    } catch {
-      return reply.callNotFound();
-    }
+  app.get<{ Params: { '*': string } }>('/designer/*', async (request, reply) => {
+    // The path below /designer/ as the router matched and decoded it, never sliced from the raw
+    // URL (`/%64esigner/…` and `/DESIGNER/…` reach this route too); sendFile takes it decoded.
+    const relative = request.params['*'];
     const file = path.resolve(distDir, relative);
     const inside = file.startsWith(distDir + path.sep);
     const isAsset = relative.startsWith('assets/');
     if (inside && !relative.split('/').some((s) => s.startsWith('.')) && (await isFile(file))) {
       return reply
         .header('cache-control', isAsset ? IMMUTABLE : REVALIDATE)
-        .sendFile(raw, distDir, { cacheControl: false });
+        .sendFile(relative, distDir, { cacheControl: false });
     }
     // A missing hashed asset is a 404, not the page (a script must never receive HTML).
     if (isAsset) return reply.callNotFound();

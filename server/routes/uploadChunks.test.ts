@@ -314,6 +314,43 @@ describe('refusals', () => {
     expect((await status(client, fileId)).code).toBe(404);
   });
 
+  it('an HTML page with an inline SVG, named photo.png: uploadFileTypeInvalid', async () => {
+    const html =
+      '<!DOCTYPE html>\n<html><body><svg xmlns="http://www.w3.org/2000/svg" width="200" height="100"><rect width="200" height="100"/></svg></body></html>\n';
+    for (const purpose of ['original', 'design'] as const) {
+      const { fileId, responses } = await uploadFile(client, Buffer.from(html), {
+        fileName: 'photo.png',
+        fileType: 'image/png',
+        purpose,
+      });
+      const body = expectRefusal(responses[0]!, 'uploadFileTypeInvalid');
+      expect(body.params).toMatchObject({ fileName: 'photo.png' });
+      expect((await status(client, fileId)).code).toBe(404);
+    }
+  });
+
+  it('an SVG whose DOCTYPE declares entities (billion laughs): svgEntityDeclarations', async () => {
+    const lol = [
+      '<?xml version="1.0"?>',
+      '<!DOCTYPE svg [',
+      '  <!ENTITY lol "lol">',
+      '  <!ENTITY lol2 "&lol;&lol;&lol;&lol;&lol;&lol;&lol;&lol;&lol;&lol;">',
+      '  <!ENTITY lol3 "&lol2;&lol2;&lol2;&lol2;&lol2;&lol2;&lol2;&lol2;&lol2;&lol2;">',
+      ']>',
+      '<svg xmlns="http://www.w3.org/2000/svg" width="200" height="100"><text>&lol3;</text></svg>',
+    ].join('\n');
+    for (const purpose of ['original', 'design'] as const) {
+      const { fileId, responses } = await uploadFile(client, Buffer.from(lol), {
+        fileName: 'lol.svg',
+        fileType: 'image/svg+xml',
+        purpose,
+      });
+      const body = expectRefusal(responses[0]!, 'svgEntityDeclarations');
+      expect(body.params).toMatchObject({ fileName: 'lol.svg' });
+      expect((await status(client, fileId)).code).toBe(404);
+    }
+  });
+
   it('a wrong type found when chunk 1 arrives last deletes the chunks already stored', async () => {
     const data = Buffer.alloc(3 * MIB, 0x41); // "AAAA…": no known signature
     const { fileId, responses } = await uploadFile(client, data, {

@@ -51,7 +51,7 @@ const uploadChunkRoutes: FastifyPluginAsync<UploadChunkRouteOptions> = async (ap
   app.setErrorHandler((error, request, reply) => {
     const body = chunkErrorBody(error);
     if (body.status >= 500) request.log.error({ err: error }, 'upload failed');
-    else request.log.info({ status: body.status, errors: body.errors }, 'upload refused');
+    else request.log.debug({ status: body.status, errors: body.errors }, 'upload refused');
     return reply.code(body.status).type('application/json; charset=utf-8').send(body);
   });
 

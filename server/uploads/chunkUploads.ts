@@ -25,7 +25,7 @@ import { checkDesignQuota } from './designQuota';
 import type { KeyedMutex } from './keyedMutex';
 import type { Owner } from './owner';
 import { isOwnedBy } from './owner';
-import { acceptableFilesOf, acceptedFormatOf, purposeOf } from './purposes';
+import { acceptableFilesOf, acceptedFormatOf, declaresSvgEntities, purposeOf } from './purposes';
 import { quotaOf, usageOf } from './quota';
 
 /** An upload row. */
@@ -232,6 +232,12 @@ export class ChunkUploads {
         await this.remove(upload.id);
         throw uploadRefusal(UploadErrorKey.fileTypeInvalid, {
           params: { fileName: upload.file_name, acceptableFiles: acceptableFilesOf(purpose) },
+        });
+      }
+      if (declaresSvgEntities(detected, body)) {
+        await this.remove(upload.id);
+        throw uploadRefusal(UploadErrorKey.svgEntityDeclarations, {
+          params: { fileName: upload.file_name },
         });
       }
       format = detected;

@@ -4,21 +4,23 @@
  * renditions the editor's thumbnails and display raster; design files the export's print PNG,
  * SVG and design thumbnails (512 MiB by default, DESIGN_FILE_MAX_BYTES).
  *
- * A design SVG must be XML whose root element is `<svg>`: text that merely contains `<svg`
- * (an HTML page with an inline SVG) is refused. Its content is otherwise stored as sent —
+ * An SVG, original or design, must be XML whose root element is `<svg>` (codecs/svg/sniff.ts):
+ * text that merely contains `<svg` (an HTML page with an inline SVG, named photo.png) is refused
+ * as `uploadFileTypeInvalid`, and one whose DOCTYPE declares entities as `svgEntityDeclarations`.
+ * A design SVG's content is otherwise stored as sent —
  * scripts, event attributes, `foreignObject` and external references included — because the
  * server never serves it as active content (routes/designFiles.ts: a sandboxing
  * Content-Security-Policy and `nosniff`); refusing them would only break exports the editor
  * made, and an attacker gains nothing from bytes that are never run.
  */
 import type { ImageFormat } from '../../src/domain/imaging/formats';
-import { SvgSyntaxError, tokenizeSvg } from '../../codecs/svg/svgTokenizer';
+import { readSvgProlog } from '../../codecs/svg/sniff';
 import { DESIGN_UPLOAD_FORMATS } from '../../src/domain/uploads/designFiles';
 import type { UploadPurpose } from '../../src/domain/uploads/protocol';
 import { UPLOAD_PURPOSES } from '../../src/domain/uploads/protocol';
 import { ACCEPTABLE_FILES } from '../../src/domain/uploads/validation';
 import type { UploadConfig } from './config';
-import { formatOfHead, ORIGINAL_FORMATS, RENDITION_FORMATS } from './formats';
+import { DETECT_HEAD_BYTES, formatOfHead, ORIGINAL_FORMATS, RENDITION_FORMATS } from './formats';
 
 /** The formats an upload of each purpose may have. */
 export const PURPOSE_FORMATS: Readonly<Record<UploadPurpose, readonly ImageFormat[]>> = {
@@ -43,30 +45,9 @@ export function maxFileBytesOf(purpose: UploadPurpose, config: UploadConfig): nu
 }
 
 /**
- * Whether the text's root element is `<svg>`: true, false (another root, or text before it),
- * or null when `head` ends before the root element does (the rest of the file decides; the
- * attach reads the root again from the whole file).
- */
-export function hasSvgRoot(head: Uint8Array): boolean | null {
-  let text = new TextDecoder('utf-8').decode(head);
-  if (text.charCodeAt(0) === 0xfeff) text = text.slice(1);
-  try {
-    for (const token of tokenizeSvg(text)) {
-      if (token.type === 'start') return token.name === 'svg';
-      if (token.type === 'text' && token.raw.trim() !== '') return false;
-      if (token.type === 'cdata') return false;
-    }
-  } catch (error) {
-    if (error instanceof SvgSyntaxError) return null;
-    throw error;
-  }
-  return null;
-}
-
-/**
  * The format of an upload of `purpose` from its first chunk, or null when the purpose does not
- * accept it (unrecognised bytes, a format of another purpose, or a design "SVG" whose root is
- * not `<svg>`).
+ * accept it (unrecognised bytes — an "SVG" whose root element is not `<svg>` among them — or a
+ * format of another purpose).
  */
 export function acceptedFormatOf(
   purpose: UploadPurpose,
@@ -74,6 +55,15 @@ export function acceptedFormatOf(
 ): ImageFormat | null {
   const format = formatOfHead(firstChunk);
   if (format === null || !PURPOSE_FORMATS[purpose].includes(format)) return null;
-  if (purpose === 'design' && format === 'svg' && hasSvgRoot(firstChunk) === false) return null;
   return format;
+}
+
+/**
+ * Whether an upload detected as `format` is an SVG whose DOCTYPE declares entities (the
+ * billion-laughs pattern): refused with its own key (`svgEntityDeclarations`), never stored.
+ */
+export function declaresSvgEntities(format: ImageFormat, firstChunk: Uint8Array): boolean {
+  return (
+    format === 'svg' && readSvgProlog(firstChunk.subarray(0, DETECT_HEAD_BYTES)).declaresEntities
+  );
 }

@@ -39,6 +39,14 @@ export const ApiErrorKey = {
   payloadTooLarge: 'payloadTooLarge',
   /** A body in a content type the endpoint does not read (JSON expected). */
   unsupportedMediaType: 'unsupportedMediaType',
+  /** Bytes that are not an HTTP request (bad header bytes, conflicting lengths…): 400. */
+  invalidRequest: 'invalidRequest',
+  /** Request line and headers over the server's limit (16 KB): 431. */
+  requestHeadersTooLarge: 'requestHeadersTooLarge',
+  /** The request took longer to arrive than the server waits: 408. */
+  requestTimeout: 'requestTimeout',
+  /** The server is shutting down: 503 (the client retries, elsewhere or later). */
+  serviceUnavailable: 'serviceUnavailable',
 } as const;
 export type ApiErrorKey = (typeof ApiErrorKey)[keyof typeof ApiErrorKey];
 

@@ -1,8 +1,9 @@
 /**
  * Uploads in real Chromium against the real server: pick → thumbnail → place with its DPI →
  * the original and its renditions on the server, byte-identical; as a guest and signed in; the
- * low-resolution warning; delete; the limits; the bad files; a reload in the middle of a 40 MB
- * upload; uploads named in the address.
+ * low-resolution warning; delete; the limits; the bad files and hostile documents (HTML named
+ * .png, an SVG declaring entities); a reload in the middle of a 40 MB upload; uploads named in
+ * the address.
  */
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
@@ -256,6 +257,46 @@ test('every bad file ends in its error with nothing stored on the server', async
   }
   const list = await uploads.serverUploads();
   expect(list.images.map((i) => i.fileName)).toEqual(['pdf-renamed.jpg']);
+});
+
+test('an HTML page named photo.png and an SVG declaring entities are refused, nothing stored', async ({
+  page,
+}) => {
+  const uploads = new UploadsPage(page);
+  await uploads.openProduct(catalogue.yardSign.id);
+  await uploads.openUploads();
+  const fs = await import('node:fs');
+  const dir = fs.mkdtempSync(path.join(tmpdir(), 'hostile-'));
+  const html = path.join(dir, 'photo.png');
+  fs.writeFileSync(
+    html,
+    '<!DOCTYPE html><html><body><svg xmlns="http://www.w3.org/2000/svg" width="200" height="100"><rect width="200" height="100"/></svg></body></html>',
+  );
+  const lol = path.join(dir, 'lol.svg');
+  fs.writeFileSync(
+    lol,
+    '<?xml version="1.0"?><!DOCTYPE svg [<!ENTITY lol "lol"><!ENTITY lol2 "&lol;&lol;&lol;&lol;">]><svg xmlns="http://www.w3.org/2000/svg" width="200" height="100"><text>&lol2;</text></svg>',
+  );
+  const cases = [
+    [html, 'uploadFileTypeInvalid', 'is not a file type we can open'],
+    [lol, 'svgEntityDeclarations', 'This SVG declares entities in its DOCTYPE'],
+  ] as const;
+  for (const [file, key, message] of cases) {
+    const name = path.basename(file);
+    await uploads.choose(file);
+    const item = uploads.item(name);
+    await expect(item, name).toHaveAttribute('data-state', 'error', { timeout: 30_000 });
+    await expect(item.getByTestId('upload-error'), name).toHaveAttribute('data-error-key', key);
+    const toast = uploads.toast.filter({ hasText: 'Upload Failed' });
+    await expect(toast).toContainText(message);
+    const fileId = (await item.getAttribute('data-file-id'))!;
+    await expect.poll(() => uploadRowsOf(fileId), { message: `${name}: nothing stored` }).toBe(0);
+    await uploads.toast.getByRole('button', { name: 'Close' }).click();
+    await expect(uploads.toast).toHaveCount(0);
+    await item.getByRole('button', { name: 'Close' }).click();
+    await expect(item).toHaveCount(0);
+  }
+  expect((await uploads.serverUploads()).images).toEqual([]);
 });
 
 test('a reload in the middle of a 40 MB upload resumes without resending what the server has', async ({

@@ -20,6 +20,8 @@ export const PipelineErrorKey = {
   aiWithoutPdf: 'aiWithoutPdf',
   /** EPS with no preview and no PostScript renderer loaded. */
   epsNeedsRenderer: 'epsNeedsRenderer',
+  /** An SVG whose DOCTYPE declares entities (the billion-laughs pattern): refused, not expanded. */
+  svgEntityDeclarations: 'svgEntityDeclarations',
   /** The decoder ran longer than the watchdog allows. */
   timedOut: 'imageDecodeTimedOut',
   /** The worker crashed or ran out of memory. */

@@ -54,6 +54,8 @@ export const UploadErrorKey = {
   fileSizeTotalInvalid: 'uploadFileSizeTotalInvalid',
   /** Zero-byte file. */
   emptyFile: PipelineErrorKey.empty,
+  /** An SVG whose DOCTYPE declares entities (billion laughs). Params: fileName. */
+  svgEntityDeclarations: PipelineErrorKey.svgEntityDeclarations,
   /** Headers that disagree with each other, the body or the upload's first chunk. */
   chunkInvalid: 'uploadChunkInvalid',
   /** The body's SHA-256 is not the declared one (or the whole file's is not). */
