@@ -127,10 +127,12 @@ test('a small raster is placed at the DPI threshold; enlarged it warns, scaled d
   expect(await uploads.shownDpi()).toBe(200);
   await expect(uploads.lowResolutionWarning).toHaveCount(0);
 
-  const canvas = await uploads.canvasBox();
-  const zoom = Number(await uploads.artboard.getAttribute('data-zoom'));
-  /** Drags the image's bottom-right handle by `factor` − 1 of its size (uniform scaling). */
+  /** Drags the image's bottom-right handle: the opposite corner stays, the size × `factor`. */
   const scaleBy = async (factor: number) => {
+    // Read each time: the first drag on the canvas may close the panel and re-fit the zoom.
+    await uploads.settle();
+    const canvas = await uploads.canvasBox();
+    const zoom = await uploads.zoom();
     const object = (await uploads.objects()).at(-1)!;
     const w = object.width * object.scaleX * zoom;
     const h = object.height * object.scaleY * zoom;
@@ -139,11 +141,11 @@ test('a small raster is placed at the DPI threshold; enlarged it warns, scaled d
     const y = canvas.y + object.top * zoom + h / 2 - 3;
     await page.mouse.move(x, y);
     await page.mouse.down();
-    await page.mouse.move(x + (w * (factor - 1)) / 2, y + (h * (factor - 1)) / 2, { steps: 8 });
+    await page.mouse.move(x + w * (factor - 1), y + h * (factor - 1), { steps: 8 });
     await page.mouse.up();
   };
 
-  // Enlarged by half (the centre stays; 13.5 × 9 in): 133 DPI, the warning shows.
+  // Enlarged by half (13.5 × 9 in): 133 DPI, the warning shows.
   await scaleBy(1.5);
   await expect(uploads.lowResolutionWarning).toBeVisible();
   await expect(uploads.lowResolutionWarning).toContainText('200 DPI');
