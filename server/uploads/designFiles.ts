@@ -10,6 +10,7 @@ import { PipelineError } from '../../src/domain/imaging/errors';
 import type { DesignFileAnswer, DesignFileKind } from '../../src/domain/uploads/designFiles';
 import { DESIGN_FILE_FORMATS, designFilePath } from '../../src/domain/uploads/designFiles';
 import { UploadErrorKey } from '../../src/domain/uploads/protocol';
+import type { UploadErrorParams } from '../../src/domain/uploads/protocol';
 import type { Db } from '../db/database';
 import type { DesignFilesTable } from '../db/schema';
 import { HttpError } from '../http/httpError';
@@ -192,7 +193,12 @@ export class DesignFiles {
           params: { fileName, acceptableFiles: acceptableFilesOf('design') },
         });
       }
-      throw uploadRefusal(error.failure.key, { field: 'fileId', params: { fileName } });
+      // The failure's own params fill its message (imageTooLarge's megapixels…); the list of
+      // acceptable files is the design purpose's, not the image library's.
+      const params: UploadErrorParams = { ...error.failure.params, fileName };
+      if (error.failure.key === UploadErrorKey.fileTypeInvalid)
+        params.acceptableFiles = acceptableFilesOf('design');
+      throw uploadRefusal(error.failure.key, { field: 'fileId', params });
     }
   }
 }

@@ -33,7 +33,7 @@ import { createPlacedImage, resolveUploadedImages } from './images';
 import { aliasImageSource } from './imageSources';
 import type { OverlayObject } from './overlays';
 import { createOverlayObjects, updateOverlayZoom } from './overlays';
-import { loadSafeZoneImage } from './safeZoneImage';
+import { loadSafeZone } from './safeZoneImage';
 import { installFabricPatches } from './fabricPatches';
 import { installLayerCache } from './layerCache';
 import type { SelectionSummary } from './selectionSummary';
@@ -224,18 +224,19 @@ export function createDesignCanvas(
     zoom: () => canvas.getZoom(),
     setOverlays(plan, safeZoneImageUrl) {
       const request = ++overlayRequest;
-      canvas.remove(...overlays);
-      overlays = plan ? createOverlayObjects(plan, { zoom: canvas.getZoom() }) : [];
-      canvas.add(...overlays);
-      upperLayersToFront();
-      canvas.requestRenderAll();
-      if (!safeZoneImageUrl || plan?.safeZone) return;
-      void loadSafeZoneImage(safeZoneImageUrl, artboard).then((image) => {
-        if (!image || request !== overlayRequest) return; // a newer product's overlays won
-        overlays.push(image as unknown as OverlayObject);
-        canvas.add(image);
+      const show = (objects: OverlayObject[]) => {
+        canvas.remove(...overlays);
+        overlays = objects;
+        canvas.add(...overlays);
         upperLayersToFront();
         canvas.requestRenderAll();
+      };
+      show(plan ? createOverlayObjects(plan, { zoom: canvas.getZoom() }) : []);
+      if (!safeZoneImageUrl || !plan || plan.safeZone) return;
+      void loadSafeZone(safeZoneImageUrl, plan).then((found) => {
+        if (!found || request !== overlayRequest) return; // a newer product's overlays won
+        if ('plan' in found) show(createOverlayObjects(found.plan, { zoom: canvas.getZoom() }));
+        else show([...overlays, found.image as unknown as OverlayObject]);
       });
     },
     setGuides(list) {

@@ -8,8 +8,17 @@
  * lacks is reported in the export's errors list (exportFontMissing). Images point at their
  * server copy (`href` to the display rendition, plus `data-usedUploadId` naming the upload whose
  * original the print shop can fetch); an image with no server copy yet is embedded as a PNG.
+ *
+ * Fabric 7 calls the SVG reviver with the markup alone, not the object it belongs to, so images
+ * are not told apart there: each image's own `toSVG` is wrapped while the SVG is written (issue
+ * 15 item 6: the reviver never matched, and every image kept its design source, `upload-local:`
+ * or a path relative to the editor's API). Every address left is then checked
+ * (`domain/export/portableHref`): a path is made absolute, and nothing else than a data URL, an
+ * http(s) address or a fragment may remain.
  */
 import type { FabricObject, StaticCanvas } from 'fabric';
+import { Group } from 'fabric';
+import { isPortableHref } from '../domain/export/portableHref';
 import { DesignImage } from './designImage';
 
 export interface SvgOptions {
@@ -45,42 +54,69 @@ function inches(n: number): string {
   return `${Number(n.toFixed(4))}in`;
 }
 
+/** An image's markup with its portable address and the upload it came from. */
+function imageMarkup(markup: string, image: DesignImage, options: SvgOptions): string {
+  const href = options.imageHref(image.designSrc) ?? embedded(image);
+  const uploadId = (image as unknown as { 'data-usedUploadId'?: unknown })['data-usedUploadId'];
+  const withHref = markup.replace(/xlink:href="[^"]*"/, `xlink:href="${escapeAttribute(href)}"`);
+  return uploadId === undefined || uploadId === ''
+    ? withHref
+    : withHref.replace(
+        /<image /,
+        `<image data-usedUploadId="${escapeAttribute(String(uploadId))}" `,
+      );
+}
+
+/** Every image of `objects`, in groups too. */
+function imagesOf(objects: FabricObject[]): DesignImage[] {
+  return objects.flatMap((o) =>
+    o instanceof DesignImage ? [o] : o instanceof Group ? imagesOf(o.getObjects()) : [],
+  );
+}
+
+/**
+ * Addresses no viewer could open (a relative path, another scheme) made absolute through
+ * `imageHref`; one that stays unportable is an error: an SVG must never name it.
+ */
+function portable(svg: string, options: SvgOptions): string {
+  return svg.replace(
+    /(\s(?:xlink:)?href=")([^"]*)"/g,
+    (whole, attribute: string, value: string) => {
+      const raw = value.replace(/&amp;/g, '&');
+      if (isPortableHref(raw)) return whole;
+      const href = options.imageHref(raw);
+      if (href === null || !isPortableHref(href))
+        throw new Error(`the SVG would name an address no viewer can open: ${raw.slice(0, 60)}`);
+      return `${attribute}${escapeAttribute(href)}"`;
+    },
+  );
+}
+
 export function designSvg(canvas: StaticCanvas, options: SvgOptions): string {
   const { artboard } = options;
   const previous = { w: canvas.width, h: canvas.height };
   // The background rect spans the canvas's size: make it the artboard's while writing.
   canvas.width = artboard.width;
   canvas.height = artboard.height;
+  const images = imagesOf(canvas.getObjects());
+  for (const image of images) {
+    const own = image.toSVG.bind(image);
+    image.toSVG = (reviver) => imageMarkup(own(reviver), image, options);
+  }
   let svg: string;
   try {
-    svg = canvas.toSVG(
-      {
-        width: inches(options.widthInches),
-        height: inches(options.heightInches),
-        viewBox: { x: 0, y: 0, width: artboard.width, height: artboard.height },
-      },
-      (markup: string, object?: FabricObject) => {
-        if (!(object instanceof DesignImage)) return markup;
-        const href = options.imageHref(object.designSrc) ?? embedded(object);
-        const uploadId = (object as unknown as { 'data-usedUploadId'?: unknown })[
-          'data-usedUploadId'
-        ];
-        const withHref = markup.replace(
-          /xlink:href="[^"]*"/,
-          `xlink:href="${escapeAttribute(href)}"`,
-        );
-        return uploadId === undefined || uploadId === ''
-          ? withHref
-          : withHref.replace(
-              /<image /,
-              `<image data-usedUploadId="${escapeAttribute(String(uploadId))}" `,
-            );
-      },
-    );
+    svg = canvas.toSVG({
+      width: inches(options.widthInches),
+      height: inches(options.heightInches),
+      viewBox: { x: 0, y: 0, width: artboard.width, height: artboard.height },
+    });
   } finally {
     canvas.width = previous.w;
     canvas.height = previous.h;
+    // The class's own method again.
+    for (const image of images) delete (image as { toSVG?: unknown }).toSVG;
   }
+  svg = portable(svg, options);
   if (!options.mirrored) return svg;
   const open = svg.indexOf('</defs>');
   const close = svg.lastIndexOf('</svg>');

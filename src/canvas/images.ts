@@ -1,6 +1,7 @@
 /**
  * Uploaded images on the canvas (spec canvas §5): placed fitted and centred (rasters, with the
- * DPI check) or at full width (vectors, without it), carrying `data-usedUploadId`,
+ * DPI check, no larger than the product's DPI threshold allows) or at full width (vectors,
+ * without it), carrying `data-usedUploadId`,
  * `data.resolution`, `data.dpiResult` and `isMoreThan64MP`; the DPI result is measured again
  * whenever the image is scaled.
  */
@@ -56,7 +57,9 @@ export async function createPlacedImage(
   const element = await imageElementOf(request.src);
   const image = createDesignImage(element, request.src);
   const intrinsic = { width: image.width, height: image.height };
-  const { scale, centerX, centerY } = placeImage(intrinsic, artboard, request.fit);
+  // A DPI-checked raster is placed no larger than the product's threshold allows.
+  const dpiChecked = request.dpiCheckEnabled ? (request.resolution ?? intrinsic) : null;
+  const { scale, centerX, centerY } = placeImage(intrinsic, artboard, request.fit, dpiChecked);
   image.set({ left: centerX, top: centerY, scaleX: scale, scaleY: scale });
   setId(
     image,

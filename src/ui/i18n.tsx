@@ -5,16 +5,12 @@
  */
 import { createContext, useContext, useMemo } from 'react';
 import type { ReactNode } from 'react';
+import { interpolate } from '../domain/interpolate';
+import type { TranslateParams } from '../domain/interpolate';
 
-export type TranslateParams = Record<string, string | number>;
+export { interpolate };
+export type { TranslateParams };
 export type Translate = (key: string, params?: TranslateParams) => string;
-
-export function interpolate(text: string, params?: TranslateParams): string {
-  if (!params) return text;
-  return text.replace(/\{(\w+)\}/g, (whole, name: string) =>
-    name in params ? String(params[name]) : whole,
-  );
-}
 
 export function makeTranslate(messages: Readonly<Record<string, string>>): Translate {
   return (key, params) => interpolate(messages[key] ?? key, params);

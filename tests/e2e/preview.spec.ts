@@ -4,13 +4,12 @@
  * with the front and back designs, turned by dragging and zoomed with the wheel; without WebGL
  * it says so, and three.js is never downloaded.
  */
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { catalogue } from './catalogue';
 import { centreOf, SHAPE_FILL, sameColour } from './pages/EditorPage';
 import { PreviewPage } from './pages/PreviewPage';
-import { writeSolidBmp } from './support/syntheticImages';
 
 /** The vinyl banner printed on both sides, grommets every 2-3 feet (its default). */
 async function doubleSidedBanner(preview: PreviewPage): Promise<void> {
@@ -33,12 +32,18 @@ test('the full-screen preview shows the design; the 3D preview shows both sides,
   await expect(preview.activeSide).toHaveText('Back');
   await expect.poll(() => preview.objectIds()).toEqual([]);
   await expect.poll(async () => (await preview.state()).loading).toBe(false);
-  const picture = testInfo.outputPath('red.bmp');
+  // An SVG is placed at the artboard's full width (72 × 18 in here: the corners stay empty); a
+  // 64 px raster would go in at the banner's 100 DPI threshold, 0.64 in, too small to see in 3D.
+  const picture = testInfo.outputPath('red.svg');
   mkdirSync(path.dirname(picture), { recursive: true });
-  writeSolidBmp(picture, 64, [220, 30, 30]);
+  writeFileSync(
+    picture,
+    '<svg xmlns="http://www.w3.org/2000/svg" width="64" height="16" viewBox="0 0 64 16">' +
+      '<rect width="64" height="16" fill="rgb(220,30,30)"/></svg>',
+  );
   await preview.openUploads();
   await preview.choose(picture);
-  await preview.place('red.bmp');
+  await preview.place('red.svg');
   await preview.closePanel('Uploads');
   await preview.deselect();
   await preview.flipToFront.click();

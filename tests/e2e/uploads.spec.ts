@@ -32,16 +32,26 @@ function representative(format: string): ManifestEntry {
   return candidates[0];
 }
 
-/** Effective DPI of an image fitted and centred on a product (spec canvas §5). */
-function fittedDpi(width: number, height: number, product: { width: number; height: number }) {
+/** The DPI a product needs by its smaller side, inches (spec canvas §5). */
+function dpiThreshold(product: { width: number; height: number }) {
+  const smaller = Math.min(product.width, product.height);
+  return smaller > 24 ? 100 : smaller > 12 ? 200 : 300;
+}
+
+/**
+ * Effective DPI of a raster as placed (spec canvas §5, issue 15 item 9): fitted and centred, but
+ * never larger than the product's DPI threshold allows, so it is the fitted DPI or the threshold.
+ */
+function placedDpi(width: number, height: number, product: { width: number; height: number }) {
   const scale = Math.min(
     (product.width * PX_PER_INCH) / width,
     (product.height * PX_PER_INCH) / height,
   );
-  return Math.min(
+  const fitted = Math.min(
     width / ((width * scale) / PX_PER_INCH),
     height / ((height * scale) / PX_PER_INCH),
   );
+  return Math.max(fitted, dpiThreshold(product));
 }
 
 for (const who of ['guest', 'signed-in user'] as const) {
@@ -86,7 +96,7 @@ for (const who of ['guest', 'signed-in user'] as const) {
         await expect(uploads.imageInfo.getByTestId('image-info-dpi')).toContainText('Vector');
         expect(placed['data-dpiCheckEnabled']).toBe(false);
       } else {
-        const dpi = fittedDpi(expected.width!, expected.height!, product.defaultSize);
+        const dpi = placedDpi(expected.width!, expected.height!, product.defaultSize);
         expect(image.renditions).toContain('display');
         expect([image.pixelWidth, image.pixelHeight]).toEqual([expected.width, expected.height]);
         await expect(uploads.imageInfo.getByTestId('image-info-pixels')).toContainText(
@@ -101,7 +111,7 @@ for (const who of ['guest', 'signed-in user'] as const) {
   });
 }
 
-test('a low-resolution image shows the warning, and scaling it down re-checks it', async ({
+test('a small raster is placed at the DPI threshold; enlarged it warns, scaled down it does not', async ({
   page,
 }) => {
   const uploads = new UploadsPage(page);
@@ -112,27 +122,38 @@ test('a low-resolution image shows the warning, and scaling it down re-checks it
   await uploads.choose(fixture(entry));
   const name = path.basename(entry.path);
   await expect(uploads.item(name).locator('.upload-thumb')).toBeEnabled();
-  await uploads.place(name); // 1800 × 1200 fitted on 24 × 18 in: 75 DPI
+  // 1800 × 1200 px fitted on 24 × 18 in would print at 75 DPI: it is placed at 9 × 6 in instead.
+  await uploads.place(name);
+  await expect(uploads.imageInfo.getByTestId('image-info-dpi')).toContainText('9 × 6 in');
+  expect(await uploads.shownDpi()).toBe(200);
+  await expect(uploads.lowResolutionWarning).toHaveCount(0);
+
+  /** Drags the image's bottom-right handle: the opposite corner stays, the size × `factor`. */
+  const scaleBy = async (factor: number) => {
+    // Read each time: the first drag on the canvas may close the panel and re-fit the zoom.
+    await uploads.settle();
+    const canvas = await uploads.canvasBox();
+    const zoom = await uploads.zoom();
+    const object = (await uploads.objects()).at(-1)!;
+    const w = object.width * object.scaleX * zoom;
+    const h = object.height * object.scaleY * zoom;
+    // Pressed 3 px inside the corner, still on its handle.
+    const x = canvas.x + object.left * zoom + w / 2 - 3;
+    const y = canvas.y + object.top * zoom + h / 2 - 3;
+    await page.mouse.move(x, y);
+    await page.mouse.down();
+    await page.mouse.move(x + w * (factor - 1), y + h * (factor - 1), { steps: 8 });
+    await page.mouse.up();
+  };
+
+  // Enlarged by half (13.5 × 9 in): 133 DPI, the warning shows.
+  await scaleBy(1.5);
   await expect(uploads.lowResolutionWarning).toBeVisible();
   await expect(uploads.lowResolutionWarning).toContainText('200 DPI');
-  expect(await uploads.shownDpi()).toBe(75);
+  expect(await uploads.shownDpi()).toBeLessThan(140);
 
-  // Drag the bottom-right handle to a third of the size: 225 DPI, no warning.
-  const canvas = await uploads.canvasBox();
-  const zoom = Number(await uploads.artboard.getAttribute('data-zoom'));
-  const object = (await uploads.objects()).at(-1)!;
-  const w = object.width * object.scaleX * zoom;
-  const h = object.height * object.scaleY * zoom;
-  const cx = canvas.x + object.left * zoom;
-  const cy = canvas.y + object.top * zoom;
-  // The image spans the artboard's width: press 3 px inside the corner (still on its handle).
-  const inset = 3;
-  await page.mouse.move(cx + w / 2 - inset, cy + h / 2 - inset);
-  await page.mouse.down();
-  await page.mouse.move(cx + w / 2 - inset - (w * 2) / 3, cy + h / 2 - inset - (h * 2) / 3, {
-    steps: 8,
-  });
-  await page.mouse.up();
+  // Scaled down to half of that: 267 DPI, no warning.
+  await scaleBy(0.5);
   await expect(uploads.lowResolutionWarning).toHaveCount(0);
   expect(await uploads.shownDpi()).toBeGreaterThanOrEqual(200);
   const data = (await uploads.objects()).at(-1)! as unknown as {

@@ -2,6 +2,9 @@
  * Typed failures of the image pipeline. Each is a translation key: the spec's catalogue where it
  * has one (uploadFileTypeInvalid, uploadFileSizeInvalid, corruptImage), ours where it does not.
  */
+import { ACCEPTABLE_FILES } from '../uploads/extensions';
+import { PIPELINE_LIMITS } from './limits';
+
 export const PipelineErrorKey = {
   /** Not an image type we read (detected from the bytes). */
   unsupportedType: 'uploadFileTypeInvalid',
@@ -45,13 +48,36 @@ export interface PipelineFailure {
   detail?: string;
 }
 
+/** Largest decoded area, megapixels: the `maxMegapixels` a refusal names when its site has none. */
+const MAX_MEGAPIXELS = PIPELINE_LIMITS.maxDecodedPixels / 1e6;
+/** Largest file, MB as the messages write it. */
+const MAX_FILE_SIZE = `${Math.round(PIPELINE_LIMITS.maxFileBytes / 1024 / 1024)} MB`;
+
+/**
+ * What each key's message needs when the site that throws it cannot say more: a decoder that
+ * meets an unreadable layout does not know the upload list, libheif's security limit does not
+ * give the area. A site's own params win. `fileName` is the upload's, added where the failure is
+ * shown (uploadContext.fail); the test `tests/unit/messageParams.test.ts` fills every key's
+ * message from these and fails on any `{…}` left.
+ */
+export const PIPELINE_ERROR_DEFAULT_PARAMS: Partial<
+  Record<PipelineErrorKey, Record<string, string | number>>
+> = {
+  uploadFileTypeInvalid: { acceptableFiles: ACCEPTABLE_FILES },
+  uploadFileSizeInvalid: { maxSize: MAX_FILE_SIZE },
+  imageTooLarge: { megapixels: `over ${MAX_MEGAPIXELS}`, maxMegapixels: MAX_MEGAPIXELS },
+  imageRegionTooLarge: { megapixels: `over ${MAX_MEGAPIXELS}`, maxMegapixels: MAX_MEGAPIXELS },
+};
+
 /** An Error carrying a {@link PipelineFailure}; decoders throw it, the worker serialises it. */
 export class PipelineError extends Error {
   readonly failure: PipelineFailure;
   constructor(key: PipelineErrorKey, detail?: string, params?: Record<string, string | number>) {
     super(detail ? `${key}: ${detail}` : key);
     this.name = 'PipelineError';
-    this.failure = { key, ...(params ? { params } : {}), ...(detail ? { detail } : {}) };
+    const defaults = PIPELINE_ERROR_DEFAULT_PARAMS[key];
+    const filled = defaults || params ? { ...defaults, ...params } : undefined;
+    this.failure = { key, ...(filled ? { params: filled } : {}), ...(detail ? { detail } : {}) };
   }
 }
 

@@ -11,10 +11,11 @@ export { grommetPlacement, grommetSegments } from './grommets';
 export { hemRect } from './hem';
 export { drilledHolePlacement, holeDiameterInches } from './holes';
 export { OVERLAY_TUNABLES } from './overlayTunables';
-export { insetOutline } from './safeZone';
+export type { DrawnBounds } from './safeZone';
+export { contourInsetInches, insetOutline } from './safeZone';
 export type { ShapeCut } from './shapeCut';
 export { ROUNDED_CORNER_RADIUS_INCHES, shapeCut } from './shapeCut';
 export { standoffPlacement } from './standoffs';
 
 export type { GrommetOverlay, OverlayPlan, OverlayPlanOptions } from './overlayPlan';
-export { overlayPlan } from './overlayPlan';
+export { overlayPlan, withSafeZoneInset } from './overlayPlan';

@@ -43,6 +43,28 @@ export interface OverlayPlanOptions {
   safeZoneInsetInches?: number;
 }
 
+/** The trim rectangle of an artboard, inches. */
+function trimOutline(artboard: ArtboardInches): OutlineInches {
+  return {
+    kind: 'roundedRect',
+    x: 0,
+    y: 0,
+    width: artboard.widthInches,
+    height: artboard.heightInches,
+    radius: 0,
+  };
+}
+
+/**
+ * The plan with its safe zone `insetInches` inside the cut (or the trim rectangle when nothing
+ * is cut): for a margin learnt after the plan was made, from the product's contour image.
+ */
+export function withSafeZoneInset(plan: OverlayPlan, insetInches: number): OverlayPlan {
+  if (!isDrawable(plan.artboard)) return plan;
+  const outline = plan.shapeCut?.outline ?? trimOutline(plan.artboard);
+  return { ...plan, safeZone: insetOutline(outline, insetInches) };
+}
+
 /**
  * The overlay plan of an option configuration on an artboard (the product's trim size in
  * inches). Pure: same inputs, same plan. Options a product lacks give empty parts; an empty
@@ -54,14 +76,7 @@ export function overlayPlan(
   options: OverlayPlanOptions = {},
 ): OverlayPlan {
   const cut = shapeCut(config.shapeType, artboard);
-  const trim: OutlineInches = {
-    kind: 'roundedRect',
-    x: 0,
-    y: 0,
-    width: artboard.widthInches,
-    height: artboard.heightInches,
-    radius: 0,
-  };
+  const trim = trimOutline(artboard);
   const grommetKind = config.grommet ?? 'none';
   const rings = grommetKind === 'none' ? [] : grommetPlacement(grommetKind, artboard);
   return {

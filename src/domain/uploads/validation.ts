@@ -5,37 +5,13 @@
  * again (and the true type from the bytes); the keys and message parameters are the server's, so
  * one popup shows either.
  */
+import { ACCEPTABLE_FILES, UPLOAD_EXTENSIONS } from './extensions';
 import { formatBytes } from './formatBytes';
 import type { UploadDetails, UploadErrorParams } from './protocol';
 import { UPLOAD_MAX_FILE_BYTES, UploadErrorKey } from './protocol';
 
-/**
- * Extensions a user may pick: the union of the spec's two lists (canvas §5: jpg, jpeg, png, gif,
- * bmp, eps, tif, tiff, ai, pdf, svg, webp, heif, heic, hif, avif, psd; shell §5 adds none).
- */
-export const UPLOAD_EXTENSIONS = [
-  'jpg',
-  'jpeg',
-  'png',
-  'gif',
-  'bmp',
-  'eps',
-  'tif',
-  'tiff',
-  'ai',
-  'psd',
-  'pdf',
-  'svg',
-  'heif',
-  'heic',
-  'hif',
-  'webp',
-  'avif',
-] as const;
-export type UploadExtension = (typeof UPLOAD_EXTENSIONS)[number];
-
-/** The list shown in `uploadFileTypeInvalid` (`acceptableFiles`). */
-export const ACCEPTABLE_FILES = UPLOAD_EXTENSIONS.join(', ');
+export { ACCEPTABLE_FILES, UPLOAD_EXTENSIONS };
+export type { UploadExtension } from './extensions';
 
 /** Keys a refused choice is reported with (spec shell §8). */
 export type UploadValidationKey =
