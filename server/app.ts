@@ -18,6 +18,8 @@ import { DEFAULT_MAX_REQUEST_BODY_BYTES } from './config';
 import type { Db } from './db/database';
 import { openDatabase } from './db/database';
 import { migrateToLatest } from './db/migrate';
+import { fontCatalogue } from './fonts/catalogue';
+import fontFileRoute from './fonts/fileRoute';
 import { sessionSecret } from './db/secret';
 import { seedDatabase } from './db/seed';
 import { DEFAULT_TRANSLATIONS_DIR, loadTranslations } from './db/translations';
@@ -153,6 +155,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     uploads,
   });
   await app.register(runtimeConfigRoute, { envConfigs });
+  await app.register(fontFileRoute, { catalogue: fontCatalogue() });
   await app.register(staticFiles, { distDir, imagesDir: cdnImagesDir(dataDir) });
   if (options.harnessDistDir) {
     await app.register(harnessFiles, { harnessDistDir: path.resolve(options.harnessDistDir) });
