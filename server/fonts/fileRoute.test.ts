@@ -30,6 +30,8 @@ describe('font files', () => {
     expect(r.rawPayload.equals(expected)).toBe(true);
     expect(r.rawPayload.subarray(0, 4).toString('latin1')).toBe('wOF2');
     expect(Number(r.headers['content-length'])).toBe(face.bytes);
+    // No cookie in a response any cache may keep and hand to others.
+    expect(r.headers['set-cookie']).toBeUndefined();
   });
 
   it('every face of the catalogue is reachable on disk', () => {
