@@ -4,7 +4,7 @@
  * `@fontsource/*` packages in package.json's dependencies as installed in node_modules:
  *
  * - categories: ours (sans serif, serif, slab serif, display, script, monospace); Fontsource's
- *   own category, except the slab serifs listed below (Fontsource files them under serif);
+ *   own category, except the slab serifs, script and headline faces listed below;
  * - per family: id (kept from the previous catalogue by slug, so ids never move), name, the
  *   package and version, the licence from both the package's `license` field and its
  *   metadata.json (they must agree), and every weight × style whose latin file exists;
@@ -56,6 +56,8 @@ const SLAB = new Set([
 ]);
 /** Script faces Fontsource files under display. */
 const SCRIPT = new Set(['lobster']);
+/** Headline faces Fontsource files under sans serif: shown with the display faces. */
+const DISPLAY = new Set(['anton', 'bebas-neue', 'archivo-black', 'russo-one']);
 
 const WEIGHT_NAMES = {
   100: 'Thin',
@@ -111,7 +113,9 @@ export function buildCatalogue() {
       ? 3
       : SCRIPT.has(slug)
         ? 5
-        : BY_FONTSOURCE_CATEGORY[meta.category];
+        : DISPLAY.has(slug)
+          ? 4
+          : BY_FONTSOURCE_CATEGORY[meta.category];
     if (!category) throw new Error(`${name}: unknown category ${meta.category}`);
     const subsets = SUBSETS.filter((s) => meta.subsets.includes(s));
     // Ranges differ a little between families (source-code-pro's latin-ext), so each keeps its own.
