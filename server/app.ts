@@ -5,7 +5,8 @@
  * Request pipeline: cookies -> session (guest session cookie) -> anti-forgery (token cookie,
  * header check on unsafe /api calls) -> route (JSON schema validation) -> one error handler;
  * onSend adds no-cache headers to /api answers. Uploads live in `<dataDir>/storage`; abandoned ones
- * are cleaned at start and on an interval (server/uploads).
+ * are cleaned at start and on an interval (server/uploads). The font catalogue's woff2 files are
+ * served under /fonts/ from their npm packages (server/fonts).
  */
 import { cookiePolicy } from './http/cookiePolicy';
 import path from 'node:path';
