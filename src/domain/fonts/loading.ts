@@ -1,10 +1,11 @@
 /** Loading a face from our server: how long to wait, and what a failure says. */
+import { FontMessageKey } from './messages';
 
 /** A face whose files have not arrived after this long is a failure, ms. */
 export const FONT_LOAD_TIMEOUT_MS = 20_000;
 
 /** Translation key of a face that could not be loaded (its family in `{family}`). */
-export const FONT_LOAD_FAILED_KEY = 'fontLoadFailed';
+export const FONT_LOAD_FAILED_KEY = FontMessageKey.loadFailed;
 
 /**
  * Why a face failed: the browser has no FontFace, a file did not arrive or is no font, the files
