@@ -25,28 +25,33 @@ async function load(name: string, weight: number, style: FontStyle): Promise<Fon
   const family = (await serverFamilies()).find((f) => f.name === name);
   const variant = family?.variants.find((v) => v.weight === weight && v.style === style);
   if (!family || !variant) throw new Error(`${name} ${weight} ${style}: not in the catalogue`);
-  return show(await loadFontFace(family.name, variant));
+  return show(await loadFontFace(family, variant));
 }
 
 /** Loads a face from files of our own choosing (a bogus family, a wrong file, a wrong range). */
 async function loadFiles(
-  family: string,
+  name: string,
   files: { url: string; unicodeRange: string }[],
 ): Promise<FontLoadResult> {
+  const family = {
+    name,
+    unicodeRanges: Object.fromEntries(files.map((f, i) => [`subset${i}`, f.unicodeRange])),
+  };
   const variant = {
     weight: 400,
     style: 'normal' as const,
-    files: files.map((f) => ({ ...f, subset: 'latin' })),
+    files: files.map((f, i) => ({ subset: `subset${i}`, url: f.url })),
   };
   return show(await loadFontFace(family, variant));
 }
 
-/** A served file of a catalogue face, for loadFiles. */
+/** A served file of a catalogue face and its range, for loadFiles. */
 async function fileOf(name: string): Promise<{ url: string; unicodeRange: string }> {
   const family = (await serverFamilies()).find((f) => f.name === name);
   const file = family?.variants[0]?.files[0];
-  if (!file) throw new Error(`${name}: not in the catalogue`);
-  return file;
+  const unicodeRange = file && family.unicodeRanges[file.subset];
+  if (!file || !unicodeRange) throw new Error(`${name}: not in the catalogue`);
+  return { url: file.url, unicodeRange };
 }
 
 /** Text width at 48 px in a CSS font, px. */

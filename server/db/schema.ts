@@ -256,6 +256,8 @@ export interface FontFamiliesTable {
   licence: string;
   /** The npm package its files come from, e.g. `@fontsource/open-sans`. */
   package: string;
+  /** JSON object: CSS unicode-range by subset (`latin`, `latin-ext`). */
+  unicode_ranges: string;
   /** Times a shopper chose it (IncFontFamilyRating); kept when the catalogue is reseeded. */
   rating: number;
   /** Catalogue order, the tie-break after rating. */
@@ -273,7 +275,7 @@ export interface FontVariantsTable {
   style: string;
   /** CSS weight, 100–1000. */
   weight: number;
-  /** JSON FontFile[] (src/domain/fonts/types): URL and unicode range per subset. */
+  /** JSON FontFile[] (src/domain/fonts/types): subset and URL of each file. */
   files: string;
 }
 

@@ -14,11 +14,17 @@ import type { Db } from '../db/database';
 import type { FamilyRow, FontQuery } from './search';
 import { byRating, searchFamilies } from './search';
 
+const FAMILY_COLUMNS = [
+  'id',
+  'name',
+  'category_id',
+  'rating',
+  'sort_order',
+  'unicode_ranges',
+] as const;
+
 async function familyRows(db: Db): Promise<FamilyRow[]> {
-  return db
-    .selectFrom('font_families')
-    .select(['id', 'name', 'category_id', 'rating', 'sort_order'])
-    .execute();
+  return db.selectFrom('font_families').select(FAMILY_COLUMNS).execute();
 }
 
 /** The families of `rows`, in that order, each with its variants (by weight, normal first). */
@@ -52,6 +58,7 @@ async function withVariants(db: Db, rows: readonly FamilyRow[]): Promise<FontFam
     id: r.id,
     name: r.name,
     categoryId: r.category_id,
+    unicodeRanges: JSON.parse(r.unicode_ranges) as Record<string, string>,
     variants: byFamily.get(r.id) ?? [],
   }));
 }
@@ -102,7 +109,7 @@ export async function searchFonts(
 export async function mostUsedFonts(db: Db, limit: number): Promise<FontFamily[]> {
   const rows = await db
     .selectFrom('font_families')
-    .select(['id', 'name', 'category_id', 'rating', 'sort_order'])
+    .select(FAMILY_COLUMNS)
     .orderBy('rating', 'desc')
     .orderBy('sort_order')
     .orderBy('id')

@@ -13,6 +13,8 @@ export interface FamilyRow {
   category_id: number;
   rating: number;
   sort_order: number;
+  /** JSON object: unicode range by subset. */
+  unicode_ranges: string;
 }
 
 /** A SearchFont request with its defaults applied. */

@@ -69,7 +69,8 @@ describe('GetFontCategoryPaged', () => {
     expect(boldItalic.files[0]!.url).toMatch(
       /^\/fonts\/roboto\/700-italic-latin\.[0-9a-f]{12}\.woff2$/,
     );
-    expect(boldItalic.files[0]!.unicodeRange).toMatch(/^U\+0000-00FF,/);
+    expect(roboto.unicodeRanges.latin).toMatch(/^U\+0000-00FF,/);
+    expect(Object.keys(roboto.unicodeRanges)).toEqual(['latin', 'latin-ext']);
   });
 
   it('pages are 0-based; defaults are page 0 of 24; past the end is empty', async () => {

@@ -12,9 +12,11 @@
 import { cache } from 'fabric';
 import type { FontLoadFailure } from '../domain/fonts/loading';
 import { FONT_LOAD_FAILED_KEY, FONT_LOAD_TIMEOUT_MS, fontFaceKey } from '../domain/fonts/loading';
-import type { FontStyle, FontVariant } from '../domain/fonts/types';
+import type { FontFamily, FontStyle, FontVariant } from '../domain/fonts/types';
 import { drawsInOwnFace, forgetFontAvailability } from './fontAvailability';
 
+/** What the loader needs of a family: its CSS name and the unicode range of each subset. */
+export type FontFamilySource = Pick<FontFamily, 'name' | 'unicodeRanges'>;
 /** What the loader needs of a variant: its weight, style and files. */
 export type FontFaceSource = Pick<FontVariant, 'weight' | 'style' | 'files'>;
 
@@ -42,10 +44,11 @@ function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T | 'timeout'>
 }
 
 async function load(
-  family: string,
+  source: FontFamilySource,
   variant: FontFaceSource,
   resolveUrl: (path: string) => string,
 ): Promise<FontLoadResult> {
+  const family = source.name;
   const { weight, style } = variant;
   const failed = (reason: FontLoadFailure): FontLoadResult => ({
     ok: false,
@@ -56,13 +59,16 @@ async function load(
     reason,
   });
   if (typeof FontFace === 'undefined' || variant.files.length === 0) return failed('unsupported');
+  // A file without a range would be used for every character: refused rather than guessed.
+  if (variant.files.some((file) => !source.unicodeRanges[file.subset]))
+    return failed('unsupported');
 
   const faces = variant.files.map(
     (file) =>
       new FontFace(family, `url("${resolveUrl(file.url)}") format("woff2")`, {
         weight: String(weight),
         style,
-        unicodeRange: file.unicodeRange,
+        unicodeRange: source.unicodeRanges[file.subset],
         // Nothing draws with it before it is verified; `block` keeps CSS users from a fallback too.
         display: 'block',
       }),
@@ -92,15 +98,15 @@ async function load(
 }
 
 /**
- * Loads and verifies one face of `family` (the CSS family name text objects carry). `resolveUrl`
- * turns the catalogue's root-relative file URLs into the font origin's (CDN_URL).
+ * Loads and verifies one face of `family` (its `name` is the CSS family name text objects carry).
+ * `resolveUrl` turns the catalogue's root-relative file URLs into the font origin's (CDN_URL).
  */
 export function loadFontFace(
-  family: string,
+  family: FontFamilySource,
   variant: FontFaceSource,
   resolveUrl: (path: string) => string = (path) => path,
 ): Promise<FontLoadResult> {
-  const key = fontFaceKey(family, variant.weight, variant.style);
+  const key = fontFaceKey(family.name, variant.weight, variant.style);
   const pending = loads.get(key);
   if (pending) return pending;
   const result = load(family, variant, resolveUrl).then((r) => {

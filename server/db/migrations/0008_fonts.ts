@@ -1,5 +1,6 @@
 /**
- * The font catalogue (issue #14): categories, families (with their licence and usage rating) and
+ * The font catalogue (issue #14): categories, families (with their licence, the unicode range of
+ * each subset their files cover, and their usage rating) and
  * variants (a weight and style each, with the URLs of its woff2 files as JSON). The seed owns
  * every row but `font_families.rating`, which counts IncFontFamilyRating calls and survives
  * reseeding. Builders only: the same schema runs on PostgreSQL.
@@ -25,6 +26,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     )
     .addColumn('licence', 'text', (c) => c.notNull())
     .addColumn('package', 'text', (c) => c.notNull())
+    .addColumn('unicode_ranges', 'text', (c) => c.notNull())
     .addColumn('rating', 'integer', (c) => c.notNull().defaultTo(0))
     .addColumn('sort_order', 'integer', (c) => c.notNull())
     .execute();

@@ -36,16 +36,13 @@ function fontRows(catalogue: FontCatalogue) {
     category_id: f.category,
     licence: f.licence,
     package: f.package,
+    unicode_ranges: JSON.stringify(f.unicodeRanges),
     rating: 0,
     sort_order: index,
   }));
   const variants = catalogue.families.flatMap((f) =>
     f.variants.map((v) => {
-      const files: FontFile[] = v.files.map((file) => ({
-        subset: file.subset,
-        url: file.url,
-        unicodeRange: f.unicodeRanges[file.subset] ?? '',
-      }));
+      const files: FontFile[] = v.files.map((file) => ({ subset: file.subset, url: file.url }));
       return {
         id: variantId(f.id, v.weight, v.style),
         family_id: f.id,
@@ -87,6 +84,7 @@ export async function seedFonts(db: Db, catalogue: FontCatalogue): Promise<void>
             category_id: eb.ref('excluded.category_id'),
             licence: eb.ref('excluded.licence'),
             package: eb.ref('excluded.package'),
+            unicode_ranges: eb.ref('excluded.unicode_ranges'),
             sort_order: eb.ref('excluded.sort_order'),
           })),
         )

@@ -10,8 +10,6 @@ export interface FontFile {
   subset: string;
   /** Root-relative, content-hashed: `/fonts/<slug>/<weight>-<style>-<subset>.<hash>.woff2`. */
   url: string;
-  /** CSS `unicode-range` of the subset, e.g. `U+0000-00FF,U+0131`. */
-  unicodeRange: string;
 }
 
 /** CSS font style of a face. */
@@ -34,6 +32,11 @@ export interface FontFamily {
   /** The CSS family name the text objects carry, e.g. `Open Sans`. */
   name: string;
   categoryId: number;
+  /**
+   * CSS `unicode-range` of each subset its files cover, e.g. `{latin: 'U+0000-00FF,…'}`: once a
+   * family rather than once a file (it would be most of the bytes of the list of every font).
+   */
+  unicodeRanges: Record<string, string>;
   /** Faces, by weight then normal before italic. */
   variants: FontVariant[];
 }
