@@ -32,6 +32,7 @@ export default defineConfig({
         pipeline: path.join(HERE, 'pipeline.html'),
         export: path.join(HERE, 'export.html'),
         editorBench: path.join(HERE, 'editor-bench.html'),
+        fonts: path.join(HERE, 'fonts.html'),
       },
       // Fabric in a chunk named after it (else after the first page module that shares it).
       output: {

@@ -8,7 +8,8 @@
  * no-cache headers to every answer that did not choose its caching. Security decisions read
  * what the router matched (the route, `request.is404`), never the raw URL. Uploads live in
  * `<dataDir>/storage`; abandoned ones are cleaned at start and on an interval (server/uploads),
- * after ended sessions are deleted.
+ * after ended sessions are deleted. The font catalogue's woff2 files are served under /fonts/
+ * from their npm packages (server/fonts).
  */
 import { cookiePolicy } from './http/cookiePolicy';
 import path from 'node:path';
@@ -21,6 +22,8 @@ import { DEFAULT_MAX_REQUEST_BODY_BYTES } from './config';
 import type { Db } from './db/database';
 import { openDatabase } from './db/database';
 import { migrateToLatest } from './db/migrate';
+import { fontCatalogue } from './fonts/catalogue';
+import fontFileRoute from './fonts/fileRoute';
 import { sessionSecret } from './db/secret';
 import { seedDatabase } from './db/seed';
 import { DEFAULT_TRANSLATIONS_DIR, loadTranslations } from './db/translations';
@@ -205,6 +208,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     uploads,
   });
   await app.register(runtimeConfigRoute, { envConfigs });
+  await app.register(fontFileRoute, { catalogue: fontCatalogue() });
   await app.register(staticFiles, { distDir, imagesDir: cdnImagesDir(dataDir) });
   if (options.harnessDistDir) {
     await app.register(harnessFiles, { harnessDistDir: path.resolve(options.harnessDistDir) });

@@ -237,6 +237,48 @@ export interface DesignFilesTable {
   created_at: number;
 }
 
+/** A font category (ids fixed by server/fonts/catalogue.json). */
+export interface FontCategoriesTable {
+  id: number;
+  name: string;
+  sort_order: number;
+}
+
+/** A font family of the catalogue. */
+export interface FontFamiliesTable {
+  /** Fixed by the catalogue (kept across regenerations by slug). */
+  id: number;
+  /** URL segment of its files, e.g. `open-sans`. */
+  slug: string;
+  name: string;
+  category_id: number;
+  /** SPDX id of the font's licence, e.g. `OFL-1.1`. */
+  licence: string;
+  /** The npm package its files come from, e.g. `@fontsource/open-sans`. */
+  package: string;
+  /** JSON object: CSS unicode-range by subset (`latin`, `latin-ext`). */
+  unicode_ranges: string;
+  /** Times a shopper chose it (IncFontFamilyRating); kept when the catalogue is reseeded. */
+  rating: number;
+  /** Catalogue order, the tie-break after rating. */
+  sort_order: number;
+}
+
+/** A face of a family: one weight and style. */
+export interface FontVariantsTable {
+  /** familyId × 10000 + weight × 10 + (italic ? 1 : 0): stable across reseeding. */
+  id: number;
+  family_id: number;
+  /** e.g. `Bold Italic`. */
+  name: string;
+  /** 'normal' | 'italic'. */
+  style: string;
+  /** CSS weight, 100–1000. */
+  weight: number;
+  /** JSON FontFile[] (src/domain/fonts/types): subset and URL of each file. */
+  files: string;
+}
+
 /** The whole database, for `Kysely<Database>`. */
 export interface Database {
   sessions: SessionsTable;
@@ -255,4 +297,7 @@ export interface Database {
   uploaded_image_files: UploadedImageFilesTable;
   discarded_uploads: DiscardedUploadsTable;
   design_files: DesignFilesTable;
+  font_categories: FontCategoriesTable;
+  font_families: FontFamiliesTable;
+  font_variants: FontVariantsTable;
 }

@@ -4,6 +4,7 @@ import type { RuntimeEnvConfigs } from '../../src/domain/runtimeConfig';
 import type { Db } from '../db/database';
 import type { UploadService } from '../uploads/service';
 import designFileRoutes from './designFiles';
+import fontRoutes from './fonts';
 import imageSourceRoutes from './imageSource';
 import productRoutes from './products';
 import systemRoutes from './system';
@@ -33,6 +34,7 @@ const apiRoutes: FastifyPluginAsync<ApiRouteOptions> = async (app, options) => {
   await app.register(uploadedImageRoutes, shared);
   await app.register(imageSourceRoutes, shared);
   await app.register(designFileRoutes, shared);
+  await app.register(fontRoutes, shared);
 };
 
 /** The API routes (register with prefix /api/v1). */

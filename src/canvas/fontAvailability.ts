@@ -1,7 +1,9 @@
 /**
  * Whether the browser can draw a font family. `document.fonts.check` answers true for any name it
- * has no font face for (a system font it may not have), so this measures instead: a family that
- * is present changes the width of a test string against each generic fallback.
+ * has no font face for (a system font it may not have), and `document.fonts.load` can resolve
+ * without a face, so this measures instead: a family that is present changes the width of a test
+ * string against at least one generic fallback (against each would wrongly refuse a monospace face
+ * as wide as the generic monospace).
  */
 const GENERIC = new Set([
   'serif',
@@ -14,10 +16,11 @@ const GENERIC = new Set([
   'ui-sans-serif',
   'ui-monospace',
 ]);
-/** Wide and narrow glyphs, so nearly any two fonts measure differently. */
+/** Wide and narrow glyphs, so nearly any two fonts measure differently (all in the latin subset). */
 const PROBE = 'mmmmmmmmmmlliWW@#0123456789';
 /** Measuring size, px. */
 const PROBE_PX = 72;
+const FALLBACKS = ['monospace', 'serif', 'sans-serif'];
 
 const known = new Map<string, boolean>();
 let context: CanvasRenderingContext2D | null = null;
@@ -34,16 +37,29 @@ export function primaryFamily(fontFamily: string): string {
   return (fontFamily.split(',')[0] ?? '').trim().replace(/^["']|["']$/g, '');
 }
 
+/**
+ * Whether text in `family` at this weight and style is drawn in a face of its own: its probe
+ * measures differently from at least one generic fallback.
+ */
+export function drawsInOwnFace(family: string, weight: number | string = 400, style = 'normal') {
+  const quoted = `"${family.replace(/"/g, '')}"`;
+  const prefix = `${style} ${weight} ${PROBE_PX}px`;
+  return FALLBACKS.some(
+    (fallback) => measure(`${prefix} ${quoted}, ${fallback}`) !== measure(`${prefix} ${fallback}`),
+  );
+}
+
 export function isFontAvailable(fontFamily: string): boolean {
   const family = primaryFamily(fontFamily);
   if (!family || GENERIC.has(family.toLowerCase())) return true;
   const cached = known.get(family);
   if (cached !== undefined) return cached;
-  const quoted = `"${family.replace(/"/g, '')}"`;
-  const available = ['monospace', 'serif', 'sans-serif'].some(
-    (fallback) =>
-      measure(`${PROBE_PX}px ${quoted}, ${fallback}`) !== measure(`${PROBE_PX}px ${fallback}`),
-  );
+  const available = drawsInOwnFace(family);
   known.set(family, available);
   return available;
+}
+
+/** Forgets what was measured of `family` (a face of it arrived). */
+export function forgetFontAvailability(family: string): void {
+  known.delete(primaryFamily(family));
 }

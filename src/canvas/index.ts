@@ -14,6 +14,8 @@ export {
 } from './imageSources';
 export { renderSideImage } from './sidePreview';
 export { createExportScene } from './exportScene';
+export { loadFontFace } from './fontLoader';
+export type { FontFaceSource, FontFamilySource, FontLoadResult } from './fontLoader';
 export type { ExportImage, ExportProblem, ExportScene, ExportSceneOptions } from './exportScene';
 // For the harness's naive export baseline (harness/export/naiveExport.ts), which draws a side
 // on a Fabric canvas of its own.

@@ -4,6 +4,10 @@
  * loaded parts, listed in OPTIONAL_COPYLEFT and named in the README. The test corpus
  * (tests/corpus, a licence per file in its MANIFEST.json, some LGPL or CC-BY-SA) is test data:
  * no shipped file reads it.
+ *
+ * Fonts: every face the server serves (server/fonts/catalogue.json) is under a licence cleared
+ * for commercial printing and for embedding in the print files we make (FONT_LICENCES), recorded
+ * in the catalogue as its package and the font's own metadata state it.
  */
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
@@ -36,6 +40,42 @@ const PERMISSIVE = new Set([
  *   worker and replaceable by another build, which is what the LGPL asks of a combined work.
  */
 const OPTIONAL_COPYLEFT = new Set<string>(['libheif-js']);
+
+/**
+ * Font licences cleared for commercial printing, and for embedding subsets or outlines in a
+ * customer's print file: the SIL Open Font License allows use, embedding and sale of printed
+ * work (it only forbids selling the fonts alone), Apache-2.0 and MIT allow anything with notice.
+ * Not here: the Ubuntu Font Licence (UFL-1.0) and anything non-commercial.
+ */
+const FONT_LICENCES = new Set(['OFL-1.1', 'Apache-2.0', 'MIT']);
+/** Words the licence text shipped in each font package must contain. */
+const LICENCE_TEXT: Record<string, RegExp> = {
+  'OFL-1.1': /SIL Open Font License, Version 1\.1/,
+  'Apache-2.0': /Apache License,?\s+Version 2\.0/,
+  MIT: /Permission is hereby granted, free of charge/,
+};
+/** The packages our fonts come from. */
+const FONT_PACKAGE = /^@fontsource\//;
+
+interface CatalogueFamily {
+  name: string;
+  licence: string;
+  package: string;
+  version: string;
+  variants: { name: string; files: { url: string; file: string }[] }[];
+}
+
+function fontCatalogue(): CatalogueFamily[] {
+  const file = path.join(ROOT, 'server/fonts/catalogue.json');
+  return (JSON.parse(readFileSync(file, 'utf8')) as { families: CatalogueFamily[] }).families;
+}
+
+function installed(pkg: string): { license?: string; version?: string } {
+  return JSON.parse(readFileSync(path.join(ROOT, 'node_modules', pkg, 'package.json'), 'utf8')) as {
+    license?: string;
+    version?: string;
+  };
+}
 
 interface LockPackage {
   version?: string;
@@ -94,8 +134,51 @@ describe('licences', () => {
         optional: e.optional,
       }))
       .filter((x) => !isPermissive(x.licence) && !OPTIONAL_COPYLEFT.has(x.name))
+      .filter((x) => !(FONT_PACKAGE.test(x.name) && FONT_LICENCES.has(x.licence)))
       .map((x) => `${x.name}: ${x.licence}`);
     expect(offenders).toEqual([]);
+  });
+
+  it('every served font face is under a licence cleared for commercial printing', () => {
+    const faces = fontCatalogue().flatMap((f) =>
+      f.variants.flatMap((v) =>
+        v.files.map((file) => ({ family: f, face: `${f.name} ${v.name}`, file })),
+      ),
+    );
+    expect(faces.length).toBeGreaterThan(240);
+    const offenders = faces
+      .filter(({ family }) => !FONT_LICENCES.has(family.licence))
+      .map(({ face, family }) => `${face}: ${family.licence}`);
+    expect(offenders).toEqual([]);
+  });
+
+  it("every family's recorded licence is its package's, and the package ships that licence's text", () => {
+    const wrong: string[] = [];
+    for (const family of fontCatalogue()) {
+      const pkg = installed(family.package);
+      const meta = JSON.parse(
+        readFileSync(path.join(ROOT, 'node_modules', family.package, 'metadata.json'), 'utf8'),
+      ) as { license: { type: string } };
+      const text = readFileSync(path.join(ROOT, 'node_modules', family.package, 'LICENSE'), 'utf8');
+      if (pkg.license !== family.licence) wrong.push(`${family.name}: package ${pkg.license}`);
+      if (meta.license.type !== family.licence)
+        wrong.push(`${family.name}: font ${meta.license.type}`);
+      if (!LICENCE_TEXT[family.licence]?.test(text)) wrong.push(`${family.name}: LICENSE text`);
+      if (pkg.version !== family.version) wrong.push(`${family.name}: version ${pkg.version}`);
+    }
+    expect(wrong).toEqual([]);
+  });
+
+  it('every font package the product depends on is in the catalogue, and only those', () => {
+    const pkg = JSON.parse(readFileSync(path.join(ROOT, 'package.json'), 'utf8')) as {
+      dependencies: Record<string, string>;
+    };
+    const dependencies = Object.keys(pkg.dependencies).filter((d) => FONT_PACKAGE.test(d));
+    expect(
+      fontCatalogue()
+        .map((f) => f.package)
+        .sort(),
+    ).toEqual(dependencies.sort());
   });
 
   it('the test corpus is test data: no shipped file reads it', () => {
@@ -126,4 +209,15 @@ describe('licences', () => {
     ['MIT AND GPL-2.0', false],
     ['UNKNOWN', false],
   ])('%s permissive: %s', (expr, ok) => expect(isPermissive(expr)).toBe(ok));
+
+  it.each([
+    ['OFL-1.1', true],
+    ['Apache-2.0', true],
+    ['MIT', true],
+    ['UFL-1.0', false],
+    ['CC-BY-NC-4.0', false],
+    ['UNKNOWN', false],
+  ])('font licence %s cleared for printing: %s', (id, ok) =>
+    expect(FONT_LICENCES.has(id)).toBe(ok),
+  );
 });

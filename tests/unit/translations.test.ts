@@ -7,6 +7,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ApiErrorKey } from '../../src/domain/apiErrors';
+import { FontMessageKey } from '../../src/domain/fonts/messages';
 import { PipelineErrorKey } from '../../src/domain/imaging/errors';
 import { DEFAULT_TITLE_KEYS } from '../../src/domain/notifications';
 import { PANELS } from '../../src/domain/panels';
@@ -49,6 +50,7 @@ function usedKeys(): Set<string> {
   Object.values(ApiErrorKey).forEach((k) => keys.add(k));
   Object.values(PipelineErrorKey).forEach((k) => keys.add(k));
   Object.values(UploadErrorKey).forEach((k) => keys.add(k));
+  Object.values(FontMessageKey).forEach((k) => keys.add(k));
   // The command registry: labels, per-binding hints and confirmation texts.
   for (const c of EDITOR_COMMANDS) {
     keys.add(c.labelKey);
@@ -72,5 +74,6 @@ describe('translations', () => {
     expect(texts.sessionExpired).toBe('Session Expired');
     expect(texts.panelStockImages).toBe('Stock Images');
     expect(texts.badgeNew).toBe('New!');
+    expect(texts.fontSearchNoResults).toBe('No Results Found');
   });
 });

@@ -10,6 +10,7 @@ import * as m0004 from './0004_uploads';
 import * as m0005 from './0005_image_pixel_size';
 import * as m0006 from './0006_discarded_uploads';
 import * as m0007 from './0007_design_files';
+import * as m0008 from './0008_fonts';
 
 const MIGRATIONS: Record<string, Migration> = {
   '0001_sessions_users_settings': m0001,
@@ -19,6 +20,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0005_image_pixel_size': m0005,
   '0006_discarded_uploads': m0006,
   '0007_design_files': m0007,
+  '0008_fonts': m0008,
 };
 
 /** Provider handing the Migrator the migrations above. */

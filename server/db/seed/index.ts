@@ -4,8 +4,10 @@
  * and the CDN pictures are (re)written when their content changed.
  */
 import type { Db } from '../database';
+import { fontCatalogue } from '../../fonts/catalogue';
 import { writeCdnFiles } from '../../storage/cdn';
 import { catalogueRows } from './catalogueRows';
+import { seedFonts } from './fonts';
 import { seedImageFiles } from './images';
 import { SEED_PRODUCTS } from './products';
 import { COMPANY_NAME, SEED_WEBSITE_CONFIGURATIONS } from './websiteConfigurations';
@@ -99,5 +101,6 @@ async function seedWebsiteConfigurations(db: Db): Promise<void> {
 export async function seedDatabase(db: Db, imagesDir: string): Promise<void> {
   await seedCatalogue(db);
   await seedWebsiteConfigurations(db);
+  await seedFonts(db, fontCatalogue());
   await writeCdnFiles(imagesDir, seedImageFiles(SEED_PRODUCTS, COMPANY_NAME));
 }
