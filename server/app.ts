@@ -24,6 +24,7 @@ import { DEFAULT_TRANSLATIONS_DIR, loadTranslations } from './db/translations';
 import antiForgery from './http/antiForgery';
 import { frameworkErrors, installErrorHandling } from './http/errorHandler';
 import harnessFiles from './http/harnessFiles';
+import epsRenderer, { installedEpsRenderer } from './http/epsRenderer';
 import { noCacheOnApi } from './http/noCache';
 import session, { purgeExpiredSessions } from './http/session';
 import staticFiles from './http/staticFiles';
@@ -76,6 +77,11 @@ export interface BuildAppOptions {
   storageDir?: string;
   /** Clock of the uploads, ms since the epoch (tests pass their own). */
   now?: () => number;
+  /**
+   * The optional EPS renderer (EPS_RENDERER): `auto` (default) serves the installed package,
+   * `off` leaves it out; or the folder holding gs.js and gs.wasm (tests).
+   */
+  epsRenderer?: 'auto' | 'off' | { dir: string };
 }
 
 /** Prepares the database: schema, catalogue, translations, expired-session cleanup. */
@@ -154,6 +160,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   await app.register(runtimeConfigRoute, { envConfigs });
   await app.register(staticFiles, { distDir, imagesDir: cdnImagesDir(dataDir) });
+  const renderer = options.epsRenderer ?? 'auto';
+  await app.register(epsRenderer, {
+    dir: renderer === 'off' ? null : renderer === 'auto' ? installedEpsRenderer() : renderer.dir,
+  });
   if (options.harnessDistDir) {
     await app.register(harnessFiles, { harnessDistDir: path.resolve(options.harnessDistDir) });
   }

@@ -27,6 +27,7 @@ describe('loadConfig', () => {
         MAX_QUANTITY: '',
       },
       uploads: DEFAULT_UPLOAD_CONFIG,
+      epsRenderer: 'auto',
     });
   });
 
@@ -75,7 +76,13 @@ describe('loadConfig', () => {
     ['PORT', '70000'],
     ['MAX_REQUEST_BODY_BYTES', '-1'],
     ['UPLOAD_GUEST_MAX_FILES', 'ten'],
+    ['EPS_RENDERER', 'maybe'],
   ])('refuses %s=%s', (name, value) => {
     expect(() => loadConfig({ [name]: value })).toThrow(name);
+  });
+
+  it('EPS_RENDERER=off leaves the optional EPS renderer out', () => {
+    expect(loadConfig({ EPS_RENDERER: 'off' }).epsRenderer).toBe('off');
+    expect(loadConfig({ EPS_RENDERER: 'AUTO' }).epsRenderer).toBe('auto');
   });
 });

@@ -15,6 +15,7 @@
  * | API_BASE_URL, CDN_URL, COOKIE_DOMAIN, WS_URL, RECAPTCHA_KEY, POST_HOG_URL, MAX_QUANTITY | '' | runtime env configs served to the editor |
  * | UPLOAD_* | see server/uploads/config.ts | upload limits, cleanup and rate limit |
  * | DESIGN_* | see server/uploads/designConfig.ts | design-file size limit and quotas |
+ * | EPS_RENDERER | auto | `auto`: serve the optional EPS renderer (Ghostscript wasm, AGPL) when installed; `off`: leave it out |
  *
  * With RECAPTCHA_KEY set, a chunk request starting an upload must carry a non-empty
  * X-Upload-Security-Token (not verified with reCAPTCHA yet).
@@ -50,6 +51,8 @@ export interface ServerConfig {
   envConfigs: RuntimeEnvConfigs;
   /** Upload limits, cleanup and rate limit. */
   uploads: UploadConfig;
+  /** The optional EPS renderer: served when installed (`auto`), or left out (`off`). */
+  epsRenderer: 'auto' | 'off';
 }
 
 type Env = Readonly<Record<string, string | undefined>>;
@@ -67,6 +70,13 @@ function positiveInt(env: Env, name: string, fallback: number, max: number): num
     throw new Error(`${name} must be an integer between 1 and ${max}, got "${raw}"`);
   }
   return n;
+}
+
+function epsRendererOf(env: Env): 'auto' | 'off' {
+  const raw = (text(env, 'EPS_RENDERER') ?? 'auto').toLowerCase();
+  if (raw !== 'auto' && raw !== 'off')
+    throw new Error(`EPS_RENDERER must be "auto" or "off", got "${raw}"`);
+  return raw;
 }
 
 /** The configuration of this process from `env` (default `process.env`); throws on invalid values. */
@@ -94,5 +104,6 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     cookieCrossSite: /^(1|true|yes)$/i.test(text(env, 'COOKIE_CROSS_SITE') ?? ''),
     envConfigs,
     uploads: uploadConfigFromEnv(env),
+    epsRenderer: epsRendererOf(env),
   };
 }

@@ -1,12 +1,12 @@
 /**
  * Region decoding (issue 6, export) through the real worker pipeline in Chromium, under the
  * default and the Safari budget with the allocation guard on in the page and every worker:
- * - every decodable raster fixture (rotated JPEG/HEIC/AVIF, CMYK, 16-bit, tiled TIFF, PSD, EPS
- *   previews…): regions touching each edge and the middle, at the display raster's scale and
+ * - every decodable raster fixture (rotated JPEG/HEIC/AVIF, CMYK, 16-bit, tiled TIFF, PSD…): regions touching each edge and the middle, at the display raster's scale and
  *   below, equal the same part of the display raster (resampled by an independent area average);
  *   a request larger than the region comes back at the region's size;
- * - PDF/AI: regions at the page's pixel size equal the display raster; at twice that size they
- *   render sharp (edge contrast) and, averaged 2×2, equal the display raster;
+ * - PDF/AI and EPS (drawn by the optional PostScript renderer): regions at the page's pixel size
+ *   equal the display raster; at twice that size they render sharp (edge contrast) and,
+ *   averaged 2×2, equal the display raster;
  * - bad requests and bad files give typed errors; a bad request leaves the worker in place;
  * - the 100 MP TIFF asked band by band (20 full-resolution bands, as the export does) against one
  *   decode of the whole image: time and peak renderer memory, reported.
@@ -43,7 +43,7 @@ const ROUTES: Record<string, string[]> = {
   psb: ['psd-rows'],
   pdf: ['pdf-viewport'],
   ai: ['pdf-viewport'],
-  eps: ['eps-preview'],
+  eps: ['eps-postscript'],
   avif: NATIVE,
   jpeg: NATIVE,
   png: NATIVE,
@@ -64,7 +64,7 @@ const SHARPER = 1.3;
  */
 function tolerance(result: RegionCheckResult, c: RegionCaseResult): number {
   const full = result.display?.width === result.pixelWidth;
-  const page = result.format === 'pdf' || result.format === 'ai';
+  const page = result.format === 'pdf' || result.format === 'ai' || result.format === 'eps';
   const sameScale = c.got?.width === c.region.width && c.got?.height === c.region.height;
   return full && (!page || sameScale) ? 1 : 8;
 }
@@ -122,7 +122,7 @@ for (const budget of ['default', 'safari'] as const) {
               tolerance(r, c),
             );
         }
-        if (r.format === 'pdf' || r.format === 'ai') {
+        if (r.format === 'pdf' || r.format === 'ai' || r.format === 'eps') {
           const s = r.sharpness!;
           expect(s, 'a 2× render').toBeTruthy();
           // Sharp at 2×: edges stay one pixel wide, where the enlarged display raster's spread
