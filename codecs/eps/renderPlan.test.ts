@@ -37,6 +37,7 @@ describe('postScriptRenderPlan', () => {
       dpiY,
       translateX: tx,
       translateY: ty,
+      ground: 'transparent',
     });
   });
 
@@ -53,6 +54,14 @@ describe('postScriptRenderPlan', () => {
     expect(args).toContain('-g100x70');
     expect(args).toContain('-r20x20');
     expect(args).toContain('-dSAFER');
+    expect(args).toContain('-sDEVICE=pngalpha');
+    const white = postScriptRenderPlan(
+      box,
+      { x: 0, y: 0, width: 1, height: 1 },
+      { width: 1, height: 1 },
+      'white',
+    );
+    expect(postScriptArguments(white, '/in.eps', '/out.png')).toContain('-sDEVICE=png16m');
     expect(args.slice(-4)).toEqual(['-c', '-50 -50 translate', '-f', '/in.eps']);
   });
 });

@@ -36,6 +36,12 @@ export interface PostScriptRender {
   /** PostScript translation, points, run before the file: the region's lower-left corner to 0,0. */
   translateX: number;
   translateY: number;
+  /**
+   * The page's ground: transparent (PostScript paints only its ink: a logo keeps its transparent
+   * ground), or white, for an EPS whose display raster is its embedded preview (opaque, on white),
+   * so that the print shows what the canvas showed.
+   */
+  ground: 'transparent' | 'white';
 }
 
 /**
@@ -47,8 +53,10 @@ export function postScriptRenderPlan(
   box: EpsPageBox,
   region: Rect,
   output: Size,
+  ground: PostScriptRender['ground'] = 'transparent',
 ): PostScriptRender {
   return {
+    ground,
     width: output.width,
     height: output.height,
     dpiX: (output.width * 72) / region.width,
@@ -59,9 +67,9 @@ export function postScriptRenderPlan(
 }
 
 /**
- * Ghostscript's command line for a plan: PNG with alpha (a logo keeps its transparent ground),
- * anti-aliased text and graphics, the page fixed to the output, SAFER (no file access beyond its
- * own), the translation, then the file.
+ * Ghostscript's command line for a plan: PNG with alpha (`pngalpha`: a logo keeps its transparent
+ * ground) or opaque on white (`png16m`), anti-aliased text and graphics, the page fixed to the
+ * output, SAFER (no file access beyond its own), the translation, then the file.
  */
 export function postScriptArguments(
   plan: PostScriptRender,
@@ -74,7 +82,7 @@ export function postScriptArguments(
     '-dBATCH',
     '-dNOPAUSE',
     '-dQUIET',
-    '-sDEVICE=pngalpha',
+    plan.ground === 'white' ? '-sDEVICE=png16m' : '-sDEVICE=pngalpha',
     '-dTextAlphaBits=4',
     '-dGraphicsAlphaBits=4',
     `-g${plan.width}x${plan.height}`,

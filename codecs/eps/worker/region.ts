@@ -24,7 +24,7 @@ export async function epsRegion(header: ImageHeader, ctx: RegionContext): Promis
   const gs = await ghostscript();
   if (!preview || preview.kind !== 'tiff') {
     if (!gs) throw new PipelineError(PipelineErrorKey.epsNeedsRenderer);
-    return drawn(header, ctx, epsPageSpace(header, ctx.budget));
+    return drawn(header, ctx, epsPageSpace(header, ctx.budget), 'transparent');
   }
   const source = windowSource(ctx.source, preview.offset, preview.length);
   const previewHeader = await ctx.lease.part('eps-preview', () => readHeader(source));
@@ -40,7 +40,8 @@ export async function epsRegion(header: ImageHeader, ctx: RegionContext): Promis
     previewHeader.orientation,
   );
   const space = epsRasterSize(previewSize, target, ctx.budget);
-  if (gs) return drawn(header, ctx, space);
+  // Shown as its preview (opaque, on white): printed on white too.
+  if (gs) return drawn(header, ctx, space, 'white');
   const region = checkRegionInside(ctx.request.region, space);
   const inPreview = scaleRect(
     region,
@@ -58,13 +59,18 @@ export async function epsRegion(header: ImageHeader, ctx: RegionContext): Promis
 }
 
 /** The region drawn by the renderer from the PostScript, at the requested output size. */
-async function drawn(header: ImageHeader, ctx: RegionContext, space: Size): Promise<RegionResult> {
+async function drawn(
+  header: ImageHeader,
+  ctx: RegionContext,
+  space: Size,
+  ground: 'transparent' | 'white',
+): Promise<RegionResult> {
   const gs = await ghostscript();
   if (!gs) throw new PipelineError(PipelineErrorKey.epsNeedsRenderer);
   const region = checkRegionInside(ctx.request.region, space);
   const postscript = await ctx.lease.part('eps-postscript', () => postScriptOf(ctx.source, header));
   const { output } = ctx.request;
-  const bitmap = await renderEpsRegion(gs, postscript, header, space, region, output);
+  const bitmap = await renderEpsRegion(gs, postscript, header, space, region, output, ground);
   // Ghostscript's page buffer: 4 bytes per output px, freed with its instance.
   return { bitmap, heldPixels: output.width * output.height, route: 'eps-postscript' };
 }

@@ -10,7 +10,7 @@ import { displayRasterSize, pagePixels } from '../../../src/domain/imaging/limit
 import type { PixelBudget, Size } from '../../../src/domain/imaging/pixelBudget';
 import type { Rect } from '../../../src/domain/imaging/region';
 import { readExact } from '../../common/binary';
-import type { EpsPageBox } from '../renderPlan';
+import type { EpsPageBox, PostScriptRender } from '../renderPlan';
 import { postScriptRenderPlan } from '../renderPlan';
 import type { GhostscriptFactory } from './ghostscript';
 import { renderPostScript } from './ghostscript';
@@ -51,6 +51,7 @@ export async function renderEpsRegion(
   space: Size,
   region: Rect,
   output: Size,
+  ground: PostScriptRender['ground'] = 'transparent',
 ): Promise<ImageBitmap> {
   if (header.width <= 0 || header.height <= 0)
     throw new PipelineError(PipelineErrorKey.corrupt, 'EPS without a bounding box');
@@ -65,7 +66,7 @@ export async function renderEpsRegion(
   const png = await renderPostScript(
     gs,
     postscript,
-    postScriptRenderPlan(epsPageBox(header), points, output),
+    postScriptRenderPlan(epsPageBox(header), points, output, ground),
   );
   return createImageBitmap(new Blob([png as Uint8Array<ArrayBuffer>], { type: 'image/png' }));
 }
