@@ -33,8 +33,12 @@ test('without the optional PostScript renderer, an EPS without a preview fails w
   await page.waitForFunction(() => typeof window.pipelineTool?.run === 'function');
   const without = manifestEntry('illustrator-cs6-no-preview.eps');
   const withPreview = manifestEntry('illustrator-cs6-dos-eps-tiff-preview.eps');
-  await page.setInputFiles('#files', [fixturePath(without), fixturePath(withPreview)]);
-  const [refused, shown] = await page.evaluate(() => window.pipelineTool.run());
+  // The preview's fast path never asks for the renderer; the file without a preview does.
+  await page.setInputFiles('#files', [fixturePath(withPreview)]);
+  const [shown] = await page.evaluate(() => window.pipelineTool.run());
+  expect(asked, 'a preview needs no renderer').toEqual([]);
+  await page.setInputFiles('#files', [fixturePath(without)]);
+  const [refused] = await page.evaluate(() => window.pipelineTool.run());
   expect(asked.length, 'the renderer was asked for').toBeGreaterThan(0);
   expect(refused?.error).toBe('epsNeedsRenderer');
   expect([refused?.format, refused?.width, refused?.height]).toEqual(['eps', 403, 2448]);

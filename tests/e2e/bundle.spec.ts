@@ -1,7 +1,7 @@
 /**
- * Opening the designer loads no decoder: pdf.js, libheif, the WebP encoder, the wasm kernels and
- * the pipeline worker arrive only when a file is processed. three.js arrives only when the 3D
- * preview opens: no script of the first load contains it. And the production build ships only
+ * Opening the designer loads no decoder: pdf.js, libheif, the WebP encoder, the wasm kernels, the
+ * optional Ghostscript and the pipeline worker arrive only when a file is processed. three.js
+ * arrives only when the 3D preview opens: no script of the first load contains it. And the production build ships only
  * the product: no bench or tool page of the harness (harness/, built apart into dist-harness/),
  * and not the optional AGPL EPS renderer (Ghostscript wasm, served apart by the server).
  */
@@ -26,7 +26,7 @@ test('the designer opens without loading any decoder or three.js', async ({ page
   await expect(designer.canvas).toBeVisible();
   await page.waitForLoadState('networkidle');
   const decoders = loaded.filter((p) =>
-    /pdf|libheif|heif|webp_enc|kernels|pipeline\.worker|tiff|psd/i.test(p),
+    /pdf|libheif|heif|webp_enc|kernels|pipeline\.worker|tiff|psd|ghostscript|gs\.wasm/i.test(p),
   );
   expect(decoders).toEqual([]);
   expect(loaded.filter((p) => /three|panelScene/i.test(p))).toEqual([]);
