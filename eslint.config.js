@@ -61,9 +61,14 @@ export default tseslint.config(
   },
   {
     files: ['src/domain/**/*.ts', 'codecs/**/*.ts'],
-    // loadHeif.ts fetches libheif's wasm for the worker that decodes HEIC: the one codec file
-    // that does I/O (it runs in the pipeline worker only, never in a decoder call).
-    ignores: ['**/*.test.ts', 'codecs/heic/worker/loadHeif.ts'],
+    // loadHeif.ts fetches libheif's wasm for the worker that decodes HEIC, loadGhostscript.ts the
+    // optional PostScript renderer for EPS: the codec files that do I/O (they run in the pipeline
+    // worker only, never in a decoder call).
+    ignores: [
+      '**/*.test.ts',
+      'codecs/heic/worker/loadHeif.ts',
+      'codecs/eps/worker/loadGhostscript.ts',
+    ],
     rules: { 'no-restricted-globals': ['error', ...IMPURE_GLOBALS] },
   },
 );

@@ -51,6 +51,8 @@ export const API_PROXY: NonNullable<UserConfig['server']>['proxy'] = {
   '/api': { target: apiTarget, changeOrigin: false },
   '/images': { target: apiTarget, changeOrigin: false },
   '/designer/runtime-config.json': { target: apiTarget, changeOrigin: false },
+  // The optional EPS renderer (Ghostscript wasm), served by the API server from its package.
+  '/designer/vendor/': { target: apiTarget, changeOrigin: false },
 };
 
 // The product only: the bench and tool pages are built by harness/vite.config.ts into

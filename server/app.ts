@@ -47,6 +47,7 @@ import {
 } from './http/sessionExpiry';
 import type { TrustProxy } from './http/trustProxy';
 import { fastifyTrustProxy } from './http/trustProxy';
+import epsRenderer, { installedEpsRenderer } from './http/epsRenderer';
 import staticFiles from './http/staticFiles';
 import apiRoutes from './routes';
 import runtimeConfigRoute from './routes/runtimeConfig';
@@ -106,6 +107,11 @@ export interface BuildAppOptions {
   addressLimits?: Partial<AddressLimitConfig>;
   /** Whom to believe in X-Forwarded-For (TRUST_PROXY, server/http/trustProxy.ts); default none. */
   trustProxy?: TrustProxy;
+  /**
+   * The optional EPS renderer (EPS_RENDERER): `auto` (default) serves the installed package,
+   * `off` leaves it out; or the folder holding gs.js and gs.wasm (tests).
+   */
+  epsRenderer?: 'auto' | 'off' | { dir: string };
 }
 
 /** Prepares the database: schema, catalogue, translations. */
@@ -210,6 +216,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(runtimeConfigRoute, { envConfigs });
   await app.register(fontFileRoute, { catalogue: fontCatalogue() });
   await app.register(staticFiles, { distDir, imagesDir: cdnImagesDir(dataDir) });
+  const renderer = options.epsRenderer ?? 'auto';
+  await app.register(epsRenderer, {
+    dir: renderer === 'off' ? null : renderer === 'auto' ? installedEpsRenderer() : renderer.dir,
+  });
   if (options.harnessDistDir) {
     await app.register(harnessFiles, { harnessDistDir: path.resolve(options.harnessDistDir) });
   }

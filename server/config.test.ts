@@ -32,6 +32,7 @@ describe('loadConfig', () => {
       addressLimits: DEFAULT_ADDRESS_LIMITS,
       trustProxy: false,
       logLevel: 'info',
+      epsRenderer: 'auto',
     });
   });
 
@@ -103,7 +104,13 @@ describe('loadConfig', () => {
     ['ADDRESS_GUEST_UPLOAD_BYTES_PER_DAY', '1000'],
     ['TRUST_PROXY', 'my-proxy'],
     ['LOG_LEVEL', 'verbose'],
+    ['EPS_RENDERER', 'maybe'],
   ])('refuses %s=%s', (name, value) => {
     expect(() => loadConfig({ [name]: value })).toThrow(name);
+  });
+
+  it('EPS_RENDERER=off leaves the optional EPS renderer out', () => {
+    expect(loadConfig({ EPS_RENDERER: 'off' }).epsRenderer).toBe('off');
+    expect(loadConfig({ EPS_RENDERER: 'AUTO' }).epsRenderer).toBe('auto');
   });
 });

@@ -19,6 +19,7 @@
  * | ADDRESS_* | see server/http/addressLimits.ts | limits per client address (request rate, new guest sessions, guest upload bytes) |
  * | TRUST_PROXY | false | whom to believe in X-Forwarded-For (server/http/trustProxy.ts) |
  * | LOG_LEVEL | info | fatal, error, warn, info, debug (one line per request), trace or silent |
+ * | EPS_RENDERER | auto | `auto`: serve the optional EPS renderer (Ghostscript wasm, AGPL) when installed; `off`: leave it out |
  *
  * With RECAPTCHA_KEY set, a chunk request starting an upload must carry a non-empty
  * X-Upload-Security-Token (not verified with reCAPTCHA yet).
@@ -69,6 +70,8 @@ export interface ServerConfig {
   trustProxy: TrustProxy;
   /** Pino level of the server's log (LOG_LEVEL); per-request lines are `debug`. */
   logLevel: LogLevel;
+  /** The optional EPS renderer: served when installed (`auto`), or left out (`off`). */
+  epsRenderer: 'auto' | 'off';
 }
 
 type Env = Readonly<Record<string, string | undefined>>;
@@ -86,6 +89,13 @@ function positiveInt(env: Env, name: string, fallback: number, max: number): num
     throw new Error(`${name} must be an integer between 1 and ${max}, got "${raw}"`);
   }
   return n;
+}
+
+function epsRendererOf(env: Env): 'auto' | 'off' {
+  const raw = (text(env, 'EPS_RENDERER') ?? 'auto').toLowerCase();
+  if (raw !== 'auto' && raw !== 'off')
+    throw new Error(`EPS_RENDERER must be "auto" or "off", got "${raw}"`);
+  return raw;
 }
 
 /** The configuration of this process from `env` (default `process.env`); throws on invalid values. */
@@ -123,6 +133,7 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     addressLimits: addressLimitsFromEnv(env),
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     logLevel: logLevel(env),
+    epsRenderer: epsRendererOf(env),
   };
 }
 

@@ -4,7 +4,8 @@
  * irot/imir in ipma order (orientation — EXIF Orientation is reported but ignored, as HEIF/MIAF
  * and libheif require), pixi (bit depth), clap (crop), an alpha auxiliary image, the grid layout,
  * the Exif item (resolution and the Orientation tag) and thumbnails (a JPEG thumbnail item when
- * there is one, else the largest HEVC/AV1 thumbnail of at most 1024 px).
+ * there is one, else the largest HEVC/AV1 thumbnail of at most 1024 px). A HEIC file's pages are
+ * its top-level images (heifImages.ts), the primary first; `page` reads another one's facts.
  */
 import type { ByteSource } from '../../src/domain/imaging/byteSource';
 import type { ImageFormat } from '../../src/domain/imaging/formats';
@@ -15,6 +16,7 @@ import { Bin, check, corrupt, readExact } from '../common/binary';
 import { readExif } from '../common/exif';
 import type { HeifMeta } from './isobmffBoxes';
 import { parseMeta, propertiesOf } from './isobmffBoxes';
+import { topLevelImages } from './heifImages';
 import { baseHeader, checkRasterSize } from '../common/result';
 
 const MAX_TOP_BOXES = 1000;
@@ -31,6 +33,7 @@ const ALPHA_URNS = new Set([
 export async function readIsobmffHeader(
   source: ByteSource,
   detected: ImageFormat,
+  page = 0,
 ): Promise<ImageHeader> {
   let offset = 0;
   for (let n = 0; n < MAX_TOP_BOXES && offset + 8 <= source.size; n++) {
@@ -48,7 +51,16 @@ export async function readIsobmffHeader(
     if (type === 'meta') {
       check(size <= MAX_META && offset + size <= source.size, `meta box of ${size} bytes`);
       const bin = new Bin(await readExact(source, offset, size)); // offsets in it are from the box start
-      return build(source, detected, parseMeta(bin, header, size), bin, offset);
+      const meta = parseMeta(bin, header, size);
+      const images = topLevelImages(meta);
+      if (page > 0 && page >= images.length)
+        throw corrupt(`no page ${page + 1} of ${images.length} top-level images`);
+      const item = page === 0 ? meta.primary : (images[page] ?? null);
+      const h = await build(source, detected, meta, bin, offset, item);
+      // Pages are shown for HEIC; AVIF (decoded by the browser) shows its primary image only.
+      h.pages = h.format === 'heic' ? Math.max(1, images.length) : 1;
+      if (h.extra) h.extra.topLevelImages = images.join(',');
+      return h;
     }
     offset += size;
   }
@@ -61,8 +73,10 @@ async function build(
   meta: HeifMeta,
   bin: Bin,
   metaOffset: number,
+  item: number | null,
 ): Promise<ImageHeader> {
-  const primary = meta.primary;
+  // The image described: the primary item, or the top-level image of the page asked for.
+  const primary = item;
   if (primary === null || !meta.itemTypes.has(primary))
     throw corrupt('HEIF without a primary item');
   const props = propertiesOf(meta, primary);

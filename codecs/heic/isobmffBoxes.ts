@@ -64,6 +64,8 @@ export interface HeifMeta {
   locations: Map<number, ItemLocation>;
   /** Payload of the idat box, relative to the meta Bin. */
   idat: { start: number; end: number } | null;
+  /** Items whose infe flags say hidden (not to be shown on their own). */
+  hidden: Set<number>;
 }
 
 /** Parses the payload of a `meta` FullBox held in `bin` from `start` (after its header) to `end`. */
@@ -77,6 +79,7 @@ export function parseMeta(bin: Bin, start: number, end: number): HeifMeta {
     refs: [],
     locations: new Map(),
     idat: null,
+    hidden: new Set(),
   };
   for (const box of childBoxes(bin, start + 4, end)) {
     const version = box.end > box.start ? bin.u8(box.start) : 0;
@@ -124,6 +127,7 @@ function parseIinf(bin: Bin, box: BoxRef, version: number, meta: HeifMeta): void
     const typeAt = infe.start + 4 + idSize + 2;
     const type = bin.ascii(typeAt, 4);
     meta.itemTypes.set(id, type);
+    if (bin.u24(infe.start + 1) & 1) meta.hidden.add(id);
     if (type === 'mime') {
       // item_name\0 content_type\0 ...
       let at = typeAt + 4;

@@ -7,6 +7,7 @@
  * Decoders load on demand: a record's functions import their decoder chunk (and its wasm) with
  * `import()` when first called, so a record costs nothing until a file of its format arrives.
  */
+import type { ByteSource } from '../../src/domain/imaging/byteSource';
 import type { ImageHeader } from '../../src/domain/imaging/imageInfo';
 import type { Size } from '../../src/domain/imaging/pixelBudget';
 import type { DisplayResult, JobContext, JobState } from '../../workers/pipeline/context';
@@ -28,6 +29,13 @@ export interface Codec {
    * once the page is open, and no embedded preview is shown first.
    */
   infoFromDisplay?: boolean;
+  /**
+   * Files of several pictures read through their header (HEIF's top-level images): the header of
+   * page `page` (0-based; the file's `header` is page 0's), which the display and region steps
+   * then decode. Throws corruptImage for a page the file does not have. PDF and AI open their
+   * page in `display`/`region` instead.
+   */
+  selectPage?(source: ByteSource, header: ImageHeader, page: number): Promise<ImageHeader>;
   /**
    * Called with the header, before the preview: starts work that must wait for the preview
    * (HEIC grids: a tile helper worker), which may begin once `afterPreview` resolves.

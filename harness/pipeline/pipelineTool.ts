@@ -95,7 +95,7 @@ async function toBase64(blob: Blob): Promise<string> {
   return btoa(s);
 }
 
-async function processOne(file: File, maxFileBytes: number): Promise<ToolResult> {
+async function processOne(file: File, maxFileBytes: number, page?: number): Promise<ToolResult> {
   const timings: Record<string, number> = {};
   const onProgress = (p: PipelineProgress) => {
     const key = p.type === 'thumbnail' ? `thumbnail${p.thumbnail.side}` : p.type;
@@ -104,7 +104,7 @@ async function processOne(file: File, maxFileBytes: number): Promise<ToolResult>
   };
   const started = performance.now();
   try {
-    const out = await pipeline.process(file, file.name, { onProgress, maxFileBytes });
+    const out = await pipeline.process(file, file.name, { onProgress, maxFileBytes, page });
     const ended = performance.now();
     timings.done = Math.round((ended - started) * 10) / 10;
     const thumbnails: Record<string, string> = {};
@@ -185,13 +185,17 @@ function show(result: ToolResult): void {
   document.querySelector('#results tbody')?.append(row);
 }
 
-/** Processes the files chosen in the input, one after another. */
-async function run(options: { maxFileBytes?: number } = {}): Promise<ToolResult[]> {
+/** Processes the files chosen in the input, one after another (`page`: of each, 0-based). */
+async function run(options: { maxFileBytes?: number; page?: number } = {}): Promise<ToolResult[]> {
   const input = document.querySelector<HTMLInputElement>('#files');
   const files = [...(input?.files ?? [])];
   const results: ToolResult[] = [];
   for (const file of files) {
-    const result = await processOne(file, options.maxFileBytes ?? PIPELINE_LIMITS.maxFileBytes);
+    const result = await processOne(
+      file,
+      options.maxFileBytes ?? PIPELINE_LIMITS.maxFileBytes,
+      options.page,
+    );
     results.push(result);
     show(result);
   }

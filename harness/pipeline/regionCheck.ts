@@ -114,7 +114,8 @@ export async function regionCheck(
     const display = pixelsOf(bitmap);
     const W = info.pixelWidth;
     const H = info.pixelHeight;
-    if (info.format === 'pdf' || info.format === 'ai')
+    // Pages and EPS (drawn by the PostScript renderer) render regions at the size asked.
+    if (info.format === 'pdf' || info.format === 'ai' || info.format === 'eps')
       return {
         ...base,
         ...(await pageChecks(pipeline, file, display, bitmap, W, H, maxFileBytes)),

@@ -33,7 +33,7 @@ export interface ProcessOptions {
   onProgress?: (event: PipelineProgress) => void;
   /** Largest file, bytes (default 50 MB). */
   maxFileBytes?: number;
-  /** Page of a PDF/AI to render (0-based). */
+  /** Page to show (0-based): of a PDF/AI, or a HEIF's top-level image. */
   page?: number;
 }
 

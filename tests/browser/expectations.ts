@@ -30,8 +30,6 @@ function errorOf(entry: ManifestEntry): string | null {
     return 'imageTooLarge';
   if (e.decodable === false || e.decodable === 'partial') return 'corruptImage';
   if (e.has_real_merged_data === false) return 'psdNoComposite';
-  if (entry.format === 'eps' && !/TIFF preview/i.test(entry.tests) && !('preview' in e))
-    return 'epsNeedsRenderer';
   return null;
 }
 

@@ -1,8 +1,9 @@
 /**
- * Opening the designer loads no decoder: pdf.js, libheif, the WebP encoder, the wasm kernels and
- * the pipeline worker arrive only when a file is processed. three.js arrives only when the 3D
- * preview opens: no script of the first load contains it. And the production build ships only
- * the product: no bench or tool page of the harness (harness/, built apart into dist-harness/).
+ * Opening the designer loads no decoder: pdf.js, libheif, the WebP encoder, the wasm kernels, the
+ * optional Ghostscript and the pipeline worker arrive only when a file is processed. three.js
+ * arrives only when the 3D preview opens: no script of the first load contains it. And the production build ships only
+ * the product: no bench or tool page of the harness (harness/, built apart into dist-harness/),
+ * and not the optional AGPL EPS renderer (Ghostscript wasm, served apart by the server).
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -25,7 +26,7 @@ test('the designer opens without loading any decoder or three.js', async ({ page
   await expect(designer.canvas).toBeVisible();
   await page.waitForLoadState('networkidle');
   const decoders = loaded.filter((p) =>
-    /pdf|libheif|heif|webp_enc|kernels|pipeline\.worker|tiff|psd/i.test(p),
+    /pdf|libheif|heif|webp_enc|kernels|pipeline\.worker|tiff|psd|ghostscript|gs\.wasm/i.test(p),
   );
   expect(decoders).toEqual([]);
   expect(loaded.filter((p) => /three|panelScene/i.test(p))).toEqual([]);
@@ -61,6 +62,21 @@ test('the production build holds no tool or bench page', () => {
   const carrying = scripts.flatMap((f) => {
     const text = readFileSync(path.join(DIST, f), 'utf8');
     return HARNESS_MARKERS.filter((m) => text.includes(m)).map((m) => `${f}: ${m}`);
+  });
+  expect(carrying).toEqual([]);
+});
+
+/** Strings only Ghostscript's build carries (its wasm names itself and its maker). */
+const GHOSTSCRIPT_MARKERS = ['GPL Ghostscript', 'Artifex Software'];
+
+test('the production build holds no part of the AGPL EPS renderer', () => {
+  const files = readdirSync(DIST, { recursive: true, encoding: 'utf8' }).filter((f) =>
+    /\.(js|wasm|html|map)$/.test(f),
+  );
+  expect(files.filter((f) => /(^|[\\/])gs\.(js|wasm)$/.test(f))).toEqual([]);
+  const carrying = files.flatMap((f) => {
+    const text = readFileSync(path.join(DIST, f), 'latin1');
+    return GHOSTSCRIPT_MARKERS.filter((m) => text.includes(m)).map((m) => `${f}: ${m}`);
   });
   expect(carrying).toEqual([]);
 });

@@ -38,8 +38,20 @@ const PERMISSIVE = new Set([
  * Copyleft packages allowed only as separately loaded parts (see README, Licences), with the reason:
  * - libheif-js (LGPL-3.0): the HEIC decoder, loaded on demand as its own chunk inside the decoder
  *   worker and replaceable by another build, which is what the LGPL asks of a combined work.
+ * - @okathira/ghostpdl-wasm (AGPL-3.0-or-later): the optional EPS renderer (AGPL_PART below).
  */
-const OPTIONAL_COPYLEFT = new Set<string>(['libheif-js']);
+const OPTIONAL_COPYLEFT = new Set<string>(['libheif-js', '@okathira/ghostpdl-wasm']);
+
+/**
+ * The AGPL part (README, "EPS and Ghostscript"): Ghostscript compiled to wasm renders EPS files
+ * without a preview. AGPL may not be combined with the product, so it is an optional dependency,
+ * never imported by the product's code nor bundled: the server serves the package's own files
+ * under their own URL (server/http/epsRenderer.ts, off with EPS_RENDERER=off) and the pipeline
+ * worker fetches them by that URL only when an EPS needs them (codecs/eps/worker/loadGhostscript.ts).
+ */
+const AGPL_PART = '@okathira/ghostpdl-wasm';
+/** The one product file that names the package: the server resolves its folder to serve it. */
+const AGPL_PART_SERVER_FILE = 'server/http/epsRenderer.ts';
 
 /**
  * Font licences cleared for commercial printing, and for embedding subsets or outlines in a
@@ -179,6 +191,49 @@ describe('licences', () => {
         .map((f) => f.package)
         .sort(),
     ).toEqual(dependencies.sort());
+  });
+
+  it('the AGPL EPS renderer is an optional dependency, outside every bundle', () => {
+    const pkg = JSON.parse(readFileSync(path.join(ROOT, 'package.json'), 'utf8')) as {
+      dependencies: Record<string, string>;
+      optionalDependencies?: Record<string, string>;
+    };
+    expect(pkg.dependencies[AGPL_PART]).toBeUndefined();
+    expect(pkg.optionalDependencies?.[AGPL_PART]).toBeDefined();
+    const agpl = lockPackages().filter(([, e]) => /AGPL/i.test(e.license ?? ''));
+    expect(agpl.map(([p, e]) => [p.replace(/^.*node_modules\//, ''), e.optional])).toEqual([
+      [AGPL_PART, true],
+    ]);
+    // No product or build file imports it (a static or dynamic import would put it in a bundle);
+    // the worker reaches it by URL only, and the server only resolves its folder.
+    const files = execFileSync(
+      'git',
+      [
+        'ls-files',
+        '-z',
+        '-co',
+        '--exclude-standard',
+        'src',
+        'workers',
+        'codecs',
+        'wasm',
+        'server',
+        'harness',
+        '*.config.ts',
+      ],
+      { cwd: ROOT },
+    )
+      .toString('utf8')
+      .split('\0')
+      .filter((f) => /\.(ts|tsx|js|mjs)$/.test(f) && !/\.test\.tsx?$/.test(f));
+    expect(files.length).toBeGreaterThan(100);
+    const naming = files.filter((f) =>
+      /ghostpdl-wasm|ghostscript-wasm/.test(readFileSync(path.join(ROOT, f), 'utf8')),
+    );
+    expect(naming).toEqual([AGPL_PART_SERVER_FILE]);
+    const loader = readFileSync(path.join(ROOT, 'codecs/eps/worker/loadGhostscript.ts'), 'utf8');
+    expect(loader).toMatch(/import\(\s*\/\* @vite-ignore \*\/ new URL\('gs\.js', base\)/);
+    expect(loader).toContain('EPS_RENDERER_PATH');
   });
 
   it('the test corpus is test data: no shipped file reads it', () => {

@@ -39,11 +39,15 @@ function checkArea(header: ImageHeader): void {
 export async function processJob(ctx: JobContext, state: JobState): Promise<void> {
   checkFile(ctx);
   // A codec may start loading its decoder while the header is parsed (HEIC: libheif's wasm).
-  const header = await readHeader(ctx.source, {
+  const first = await readHeader(ctx.source, {
     onFormat: (format) => codecFor(format).warmUp?.(),
   });
   throwIfAborted(ctx.signal);
-  const codec = codecFor(header.format);
+  const codec = codecFor(first.format);
+  // Another page of a file of several pictures (HEIF): its own header from here on.
+  const page = ctx.options.page ?? 0;
+  const header =
+    page > 0 && codec.selectPage ? await codec.selectPage(ctx.source, first, page) : first;
   state.info = describeImage(header);
   checkArea(header);
   // Work that must wait for the preview (it would compete with it for the cores) starts then.

@@ -24,7 +24,7 @@ export interface JobOptions {
   maxFileBytes: number;
   /** Thumbnail long sides to produce, px. */
   thumbnailSides: readonly number[];
-  /** Page to render for PDF/AI (0-based; default 0). */
+  /** Page to show (0-based; default 0): of a PDF/AI, or a HEIF's top-level image. */
   page?: number;
 }
 
@@ -32,7 +32,7 @@ export interface JobOptions {
  * How a region was answered (diagnostics, tests): a TIFF window of tiles, TIFF strips, PSD or PNG
  * rows (through a cursor that continues band after band), HEIC grid tiles, a native frame copied
  * out (ImageDecoder), a native bitmap decoded whole (no ImageDecoder, or a YUV frame), a PDF
- * viewport, an EPS preview window.
+ * viewport, an EPS preview window, an EPS region drawn by the PostScript renderer.
  */
 export type RegionRoute =
   | 'tiff-window'
@@ -43,7 +43,8 @@ export type RegionRoute =
   | 'native-frame'
   | 'native-bitmap'
   | 'pdf-viewport'
-  | 'eps-preview';
+  | 'eps-preview'
+  | 'eps-postscript';
 
 export interface RegionJobOptions {
   budget: PixelBudget;

@@ -5,6 +5,7 @@
  */
 import type { Codec } from '../../worker/codec';
 import { heicHeader } from '../header';
+import { readIsobmffHeader } from '../isobmff';
 import { decodeJpegBytes } from '../../jpeg/worker/decodeJpegBytes';
 import { orientBitmap } from '../../../workers/pipeline/orientation';
 import { embeddedPreview } from '../../../workers/pipeline/preview';
@@ -28,15 +29,16 @@ export const heicCodec: Codec = {
   // libheif's wasm compiles while the header is parsed and the preview read from the file.
   warmUp: () => void heifDecoder(),
   beforePreview(ctx, header, state, afterPreview) {
-    // The helper's script loads now; it decodes once the preview is out.
-    if (header.width * header.height > HEIF_HELPER_MIN_PIXELS)
+    // The helper's script loads now; it decodes once the preview is out. It decodes the
+    // primary image: another page (a HEIF's other top-level image) is decoded here alone.
+    if (header.width * header.height > HEIF_HELPER_MIN_PIXELS && !(ctx.options.page ?? 0))
       state.tileHelper = spawnHeifHelper(ctx.file, ctx.signal, afterPreview) ?? undefined;
   },
   async preview(ctx, header, state) {
     if (header.preview?.kind !== 'heif-item') return embeddedPreview(ctx, header);
     const { decodeHeifFilePreview } = await heifDecoder();
     // Pixels come back in coded orientation, like the full decode, which reuses the open file.
-    const decoded = await decodeHeifFilePreview(await openJobHeif(ctx, state), header, {
+    const decoded = await decodeHeifFilePreview(await openJobHeif(ctx, state, header), header, {
       decodeJpeg: decodeJpegBytes,
       signal: ctx.signal,
     });
@@ -49,7 +51,7 @@ export const heicCodec: Codec = {
     // The file the preview opened (or opened now); closed when the job ends.
     return streamDisplay(
       async (_source, h, sink, decodeCtx) =>
-        decodeHeifFile(await openJobHeif(ctx, state), h, sink, decodeCtx),
+        decodeHeifFile(await openJobHeif(ctx, state, header), h, sink, decodeCtx),
       ctx,
       header,
       target,
@@ -57,4 +59,6 @@ export const heicCodec: Codec = {
     );
   },
   region: heifRegion,
+  // Pages are the file's top-level images (codecs/heic/heifImages.ts).
+  selectPage: (source, _header, page) => readIsobmffHeader(source, 'heic', page),
 };

@@ -22,7 +22,7 @@ import type { ImageHeader } from '../../../src/domain/imaging/imageInfo';
 import type { ByteSource, DecodeContext, RasterSink, StreamDecoder } from '../../worker/types';
 import { toHeifPipelineError } from './heifErrors';
 import type { HeifFile } from './heifFile';
-import { openHeif, throwIfAborted } from './heifFile';
+import { heifItemOf, openHeif, throwIfAborted } from './heifFile';
 import { checkItemData, gridTileId } from './heifItems';
 import type { HeifRgbaImage } from './libheif';
 import { helperRows } from './helperRows';
@@ -237,7 +237,8 @@ export async function decodeHeifFile(
 }
 
 /**
- * Decodes the primary image of a HEIF/HEIC file into `sink` at full resolution, in coded
+ * Decodes the image `header` describes (the primary, or another page's top-level image) of a
+ * HEIF/HEIC file into `sink` at full resolution, in coded
  * orientation, cropped to its clean aperture (`header.width`×`header.height` as the header
  * parser reports it). Throws PipelineError (corrupt, unsupportedType, tooManyPixels, aborted,
  * decoderCrashed); after a libheif abort the worker should be replaced.
@@ -248,7 +249,7 @@ export const decodeHeif: StreamDecoder = async (
   sink: RasterSink,
   ctx: DecodeContext,
 ) => {
-  const file = await openHeif(source, ctx.signal);
+  const file = await openHeif(source, ctx.signal, heifItemOf(header));
   try {
     await decodeHeifFile(file, header, sink, ctx);
   } finally {

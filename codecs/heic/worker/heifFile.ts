@@ -6,6 +6,7 @@
  * reader-callback API needs synchronous reads, and a ByteSource is asynchronous). Files are at
  * most PIPELINE_LIMITS.maxFileBytes, so this costs at most 50 MB; phone HEICs are 1–5 MB.
  */
+import type { ImageHeader } from '../../../src/domain/imaging/imageInfo';
 import type { ByteSource } from '../../../src/domain/imaging/byteSource';
 import { PipelineError, PipelineErrorKey } from '../../../src/domain/imaging/errors';
 import { PIPELINE_LIMITS } from '../../../src/domain/imaging/limits';
@@ -19,12 +20,15 @@ import { heifGeometry } from './orientation';
 /** Bytes per ByteSource read while copying the file into the heap. */
 const READ_CHUNK_BYTES = 8 * 1024 * 1024;
 
-/** The primary image of an open file. Call `close` exactly once (idempotent). */
+/**
+ * One image of an open file (the primary, or the top-level image of another page). Call `close`
+ * exactly once (idempotent).
+ */
 export interface HeifFile {
   readonly lib: LibHeif;
   /** `heif_context*`. */
   readonly ctx: number;
-  /** `heif_image_handle*` of the primary item. */
+  /** `heif_image_handle*` of the image. */
   readonly handle: number;
   readonly itemId: number;
   readonly tiling: HeifTiling;
@@ -37,6 +41,12 @@ export interface HeifFile {
   readonly displayWidth: number;
   readonly displayHeight: number;
   close(): void;
+}
+
+/** The image a header describes (its `primaryItemId`), or undefined for the file's primary. */
+export function heifItemOf(header: ImageHeader): number | undefined {
+  const id = header.extra?.primaryItemId;
+  return typeof id === 'number' ? id : undefined;
 }
 
 /** Throws PipelineError(aborted) when the caller has aborted. */
@@ -65,10 +75,16 @@ async function readIntoHeap(lib: LibHeif, source: ByteSource, signal?: AbortSign
 }
 
 /**
- * Opens `source` with libheif and reads the primary image's facts. Throws PipelineError: empty,
- * corrupt (not parseable, truncated meta), unsupportedType (not HEVC), tooManyPixels, aborted.
+ * Opens `source` with libheif and reads the facts of its primary image, or of the top-level image
+ * `itemId` (another page: the header's `primaryItemId`). Throws PipelineError: empty, corrupt
+ * (not parseable, truncated meta, no such image), unsupportedType (not HEVC), tooManyPixels,
+ * aborted.
  */
-export async function openHeif(source: ByteSource, signal?: AbortSignal): Promise<HeifFile> {
+export async function openHeif(
+  source: ByteSource,
+  signal?: AbortSignal,
+  itemId?: number,
+): Promise<HeifFile> {
   if (source.size === 0) throw new PipelineError(PipelineErrorKey.empty);
   const lib = await loadLibHeif();
   const { ptr, got } = await readIntoHeap(lib, source, signal);
@@ -85,7 +101,7 @@ export async function openHeif(source: ByteSource, signal?: AbortSignal): Promis
   try {
     ctx = lib.contextAlloc();
     lib.readFromMemoryWithoutCopy(ctx, ptr, got);
-    handle = lib.primaryImageHandle(ctx);
+    handle = itemId === undefined ? lib.primaryImageHandle(ctx) : lib.imageHandle(ctx, itemId);
     const info = lib.handleInfo(handle);
     const tiling = lib.imageTiling(handle);
     const codedWidth = tiling.imageWidth || info.ispeWidth;

@@ -52,6 +52,12 @@ declare module 'libheif-js/libheif-wasm/libheif-bundle.mjs' {
       options: number,
     ): void;
     _heif_context_get_primary_image_handle(errOut: number, ctx: number, handleOut: number): void;
+    _heif_context_get_image_handle(
+      errOut: number,
+      ctx: number,
+      itemId: number,
+      handleOut: number,
+    ): void;
     _heif_image_handle_release(handle: number): void;
     _heif_image_handle_get_item_id(handle: number): number;
     _heif_image_handle_get_width(handle: number): number;

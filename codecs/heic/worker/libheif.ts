@@ -172,6 +172,14 @@ export class LibHeif {
     });
   }
 
+  /** The handle of top-level image `itemId` (another page than the primary). */
+  imageHandle(ctx: number, itemId: number): number {
+    return this.sret('heif_context_get_image_handle', (err, out) => {
+      this.m._heif_context_get_image_handle(err, ctx, itemId, out);
+      return this.u32(out); // read before the check; discarded if it throws
+    });
+  }
+
   handleRelease(handle: number): void {
     if (handle && !this.broken) this.m._heif_image_handle_release(handle);
   }

@@ -10,6 +10,8 @@
 import libheifWasmUrl from 'libheif-js/libheif-wasm/libheif.wasm?url';
 import type * as HeifDecoders from './heif';
 import type { HeifFile } from './heif';
+import { heifItemOf } from './heifFile';
+import type { ImageHeader } from '../../../src/domain/imaging/imageInfo';
 import type { JobContext, JobState } from '../../../workers/pipeline/context';
 
 type HeifDecoderModule = typeof HeifDecoders;
@@ -55,14 +57,19 @@ export function heifDecoder(): Promise<HeifDecoderModule> {
  * The job's HEIF file, opened once for the embedded preview and the decode (the bytes are copied
  * into the heap and parsed once, not twice), kept in the job's state. Reopened if libheif broke
  * in between (a fresh instance is loaded). The job closes it when it ends (`state.release`).
+ * The image is the header's (`primaryItemId`: the primary, or the page asked for).
  */
-export async function openJobHeif(ctx: JobContext, state: JobState): Promise<HeifFile> {
+export async function openJobHeif(
+  ctx: JobContext,
+  state: JobState,
+  header: ImageHeader,
+): Promise<HeifFile> {
   // `kept` is this codec's: only this function stores it.
   const kept = state.kept as Promise<HeifFile> | undefined;
   const open = await kept?.catch(() => null);
   if (open && !open.lib.broken) return open;
   open?.close();
-  const opening = heifDecoder().then((m) => m.openHeif(ctx.source, ctx.signal));
+  const opening = heifDecoder().then((m) => m.openHeif(ctx.source, ctx.signal, heifItemOf(header)));
   state.kept = opening;
   state.release = () => {
     void opening.then(

@@ -9,15 +9,17 @@ import { planRasterRegion } from '../../../src/domain/imaging/region';
 import { decodeRasterRegion } from '../../../workers/pipeline/region/rasterRegion';
 import type { RegionContext, RegionResult } from '../../../workers/pipeline/region/regionContext';
 import type { StreamDecoder } from '../../worker/types';
+import { heifItemOf } from './heifFile';
 import { heifDecoder } from './loadHeif';
 
 export async function heifRegion(header: ImageHeader, ctx: RegionContext): Promise<RegionResult> {
   const stored = planRasterRegion(header, header.orientation, ctx.request);
   const heif = await heifDecoder();
+  const item = heifItemOf(header);
   const open = await ctx.lease.part(
-    'heif',
+    `heif-${item ?? 'primary'}`,
     async () => ({
-      file: await heif.openHeif(ctx.source, ctx.signal),
+      file: await heif.openHeif(ctx.source, ctx.signal, item),
       memo: heif.createRegionMemo(header.orientation, PIPELINE_LIMITS.regionKeptTilePixels),
     }),
     ({ file, memo }) => {

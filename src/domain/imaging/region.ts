@@ -29,7 +29,7 @@ export interface RegionRequest {
   region: Rect;
   /** The answer's size, whole px. */
   output: Size;
-  /** Page of a PDF/AI (0-based; default 0). */
+  /** Page of a PDF/AI, or a HEIF's top-level image (0-based; default 0). */
   page?: number;
 }
 

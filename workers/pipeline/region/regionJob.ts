@@ -48,10 +48,17 @@ async function decodeRegion(
   const lease = cache.lease(message.fileKey);
   try {
     const source = await lease.part('source', async () => blobSource(message.file));
-    const header = await lease.part('header', () =>
+    const first = await lease.part('header', () =>
       readHeader(source, { maxPixels: PIPELINE_LIMITS.maxDecodedPixels }),
     );
-    const codec = codecFor(header.format);
+    const codec = codecFor(first.format);
+    // Another page of a file of several pictures (HEIF): its own header, kept like the first.
+    const page = message.request.page ?? 0;
+    const selectPage = codec.selectPage;
+    const header =
+      page > 0 && selectPage
+        ? await lease.part(`header-page-${page}`, () => selectPage(source, first, page))
+        : first;
     stage.decoding = true;
     return await codec.region(header, {
       file: message.file,
