@@ -19,7 +19,6 @@ import type { Guide } from '../domain/canvas/guides';
 import type { Region } from '../domain/canvas/renderRegion';
 import { isGuideId, newObjectId } from '../domain/editor/objectIds';
 import { EDITOR_TUNABLES } from '../domain/editor/tunables';
-import type { PlacedImageInfo } from '../domain/editor/imageDpi';
 import { localUploadSrc } from '../domain/editor/uploadSources';
 import type { OverlayPlan } from '../domain/overlays';
 import { idOf, registerCustomProperties, setId } from './customProperties';
@@ -36,25 +35,18 @@ import {
   refreshDpi,
   resolveUploadedImages,
 } from './images';
-import { aliasImageSource } from './imageSources';
+import { aliasImageSource, keepImageSourcesOf } from './imageSources';
 import type { OverlayObject } from './overlays';
 import { createOverlayObjects, updateOverlayZoom } from './overlays';
 import { loadSafeZoneImage } from './safeZoneImage';
 import { installFabricPatches } from './fabricPatches';
 import { installLayerCache } from './layerCache';
 import { installSnapping } from './snapping';
+import type { SelectionSummary } from './selectionSummary';
+
+export type { SelectionSummary } from './selectionSummary';
 
 export type ShapeKind = 'rectangle' | 'circle' | 'triangle';
-
-/** What the toolbar needs to know about the selection. */
-export interface SelectionSummary {
-  count: number;
-  /** Fabric types of the selected objects ('textbox', 'rect', 'image'…). */
-  types: string[];
-  ids: string[];
-  /** The readout of the selected image, when exactly one image is selected. */
-  image: PlacedImageInfo | null;
-}
 
 export interface DesignCanvasEvents {
   onChange?(json: string): void;
@@ -159,6 +151,7 @@ export function createDesignCanvas(
   const uninstallSnapping = installSnapping(canvas, () => artboard);
   const uninstallGrid = installGrid(canvas, () => grid);
   const layers = installLayerCache(canvas);
+  const unkeepSources = keepImageSourcesOf(canvas, () => replaced);
 
   /** Overlays above the design, guides above the overlays (spec canvas §4: upper layers). */
   const upperLayersToFront = () => {
@@ -393,6 +386,7 @@ export function createDesignCanvas(
       uninstallSnapping();
       uninstallGrid();
       layers.uninstall();
+      unkeepSources();
       await canvas.dispose();
     },
   };
