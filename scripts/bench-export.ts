@@ -5,7 +5,13 @@
  * output size, region decodes — and, in the same run, the naive path (Fabric's toDataURL with a
  * multiplier): where the allocation guard stops it under each budget, and what it costs in
  * Chromium without the guard. Prints a Markdown table (docs/benchmarks/export.md).
+ *
+ * `--runs N` exports N times per budget, each in a fresh page, alternating the budgets, and
+ * prints the median and the worst of time, peak and longest task (the peak varies between runs:
+ * docs/benchmarks/export.md, "Why the peak varied"); `--no-naive` leaves out the naive path;
+ * `--trace` prints the renderers' resident size every 100 ms of each tiled export (stderr).
  */
+import { parseArgs } from 'node:util';
 import { copyFileSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -17,7 +23,7 @@ import { launchMeasuredChromium } from './lib/browser';
 import { ensureHarnessBuild } from './lib/build';
 import { exportDocument, openExportPage } from './lib/exportPage';
 import type { ExportToolResult } from './lib/exportPage';
-import { memoryProbe } from './lib/processMemory';
+import { memoryProbe, rendererRssMb } from './lib/processMemory';
 import { startServer } from './lib/server';
 
 type BudgetName = 'safari' | 'default';
@@ -32,6 +38,15 @@ interface Row {
   regionDecodes: number | null;
   note: string;
 }
+
+const { values: args } = parseArgs({
+  options: {
+    runs: { type: 'string', default: '1' },
+    'no-naive': { type: 'boolean', default: false },
+    trace: { type: 'boolean', default: false },
+  },
+});
+const RUNS = Math.max(1, Number(args.runs) || 1);
 
 ensureLargeFiles(); // throws, naming tests/corpus/make-large.mjs, when it cannot
 const tiff = largeFile('rgb-100mp-12500x8000-lzw-strips-300dpi.tif').file;
@@ -55,7 +70,18 @@ async function tiled(browser: Browser, pid: number, url: string, budget: BudgetN
   await page.evaluate((text) => window.exportTool.prepare(text), documentText);
   const probe = memoryProbe(pid);
   probe.reset();
+  const trace: string[] = [];
+  const sampler = args.trace
+    ? setInterval(() => {
+        const rss = [...rendererRssMb(pid).values()];
+        trace.push(String(Math.max(0, ...rss)));
+      }, 100)
+    : null;
   const result: ExportToolResult = await exportDocument(page, documentText);
+  if (sampler) {
+    clearInterval(sampler);
+    console.error(`trace ${budget} (largest renderer RSS, MB, every 100 ms): ${trace.join(' ')}`);
+  }
   // Read before the page closes: its renderer goes with it.
   const peakMb = probe.peakMb();
   await page.close();
@@ -104,6 +130,31 @@ async function naive(
   };
 }
 
+/** The middle value (the upper of the two middle ones for an even count). */
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)]!;
+}
+
+/** Median and worst of the tiled runs per budget. */
+function summary(rows: Row[]): string {
+  const lines = [
+    '| budget | runs | time ms: median / worst | peak MB: median / worst | longest task ms: median / worst | peaks |',
+    '| --- | --- | --- | --- | --- | --- |',
+  ];
+  for (const budget of ['safari', 'default'] as const) {
+    const runs = rows.filter((r) => r.budget === budget && r.path === 'tiled');
+    if (runs.length === 0) continue;
+    const ms = runs.map((r) => r.ms ?? Infinity);
+    const peaks = runs.map((r) => r.peakMb);
+    const tasks = runs.map((r) => r.longestTaskMs);
+    lines.push(
+      `| ${budget} | ${runs.length} | ${median(ms)} / ${Math.max(...ms)} | ${median(peaks)} / ${Math.max(...peaks)} | ${median(tasks)} / ${Math.max(...tasks)} | ${peaks.join(', ')} |`,
+    );
+  }
+  return lines.join('\n');
+}
+
 function table(rows: Row[]): string {
   const fmt = (n: number | null) => (n === null ? '–' : n.toLocaleString('en-US'));
   return [
@@ -122,16 +173,22 @@ const chromiumProcess = await launchMeasuredChromium();
 const { browser, pid } = chromiumProcess;
 const rows: Row[] = [];
 try {
-  for (const budget of ['safari', 'default'] as const) {
-    rows.push(await tiled(browser, pid, server.url, budget));
-    console.error(JSON.stringify(rows.at(-1)));
-    rows.push(await naive(browser, pid, server.url, budget, true));
+  for (let run = 0; run < RUNS; run++) {
+    for (const budget of ['safari', 'default'] as const) {
+      rows.push(await tiled(browser, pid, server.url, budget));
+      console.error(JSON.stringify(rows.at(-1)));
+      if (args['no-naive'] || run > 0) continue;
+      rows.push(await naive(browser, pid, server.url, budget, true));
+      console.error(JSON.stringify(rows.at(-1)));
+    }
+  }
+  if (!args['no-naive']) {
+    rows.push(await naive(browser, pid, server.url, 'default', false));
     console.error(JSON.stringify(rows.at(-1)));
   }
-  rows.push(await naive(browser, pid, server.url, 'default', false));
-  console.error(JSON.stringify(rows.at(-1)));
 } finally {
   await chromiumProcess.close();
   await server.stop();
 }
 console.log(table(rows));
+if (RUNS > 1) console.log(`\n${summary(rows)}`);

@@ -53,6 +53,11 @@ export interface PngExportCheckResult {
    * writeBand call. They tell a long task's cause.
    */
   steps: { draw: number; source: number; bitmap: number; writeBand: number };
+  /**
+   * Turns of a zero-delay timer the page ran while the export went on: the main thread was given
+   * back that many times (input and painting could run), whatever the machine's load.
+   */
+  mainThreadTurns: number;
   /** Bytes the IDAT stream inflates to (height × (row bytes + 1) when whole). */
   inflatedBytes: number;
   error: string | null;
@@ -200,6 +205,14 @@ export async function pngExportCheck(o: PngExportCheckOptions): Promise<PngExpor
   const longest = (tasks: { start: number; end: number }[]) =>
     Math.round(tasks.reduce((m, t) => Math.max(m, t.end - t.start), 0));
   const started = performance.now();
+  let turns = 0;
+  let turning = true;
+  const turn = () => {
+    if (!turning) return;
+    turns += 1;
+    setTimeout(turn, 0);
+  };
+  setTimeout(turn, 0);
   const png = openPngExport({
     width: o.width,
     height: o.height,
@@ -240,6 +253,7 @@ export async function pngExportCheck(o: PngExportCheckOptions): Promise<PngExpor
     }
     const blob = await png.finish();
     const ms = performance.now() - started;
+    turning = false;
     // Long-task entries arrive after their task: let them in before the heavy encoding below.
     await new Promise((resolve) => setTimeout(resolve, LONG_TASK_SETTLE_MS));
     observer?.disconnect();
@@ -256,10 +270,12 @@ export async function pngExportCheck(o: PngExportCheckOptions): Promise<PngExpor
       longestTaskMs: longest(longTasks),
       longestExportTaskMs: longest(exportTasks),
       steps,
+      mainThreadTurns: turns,
       inflatedBytes: await inflatedSize(blob),
       error: null,
     };
   } catch (error) {
+    turning = false;
     png.abort();
     return {
       png: null,
@@ -270,6 +286,7 @@ export async function pngExportCheck(o: PngExportCheckOptions): Promise<PngExpor
       longestTaskMs: longest(longTasks),
       longestExportTaskMs: 0,
       steps,
+      mainThreadTurns: turns,
       inflatedBytes: 0,
       error: String(error),
     };

@@ -14,6 +14,8 @@ const INPUTS = [
   'public',
   'workers',
   'wasm',
+  // The codec folders: the pipeline worker's decoders (a change there must rebuild too).
+  'codecs',
   'index.html',
   'vite.config.ts',
   'package-lock.json',

@@ -52,6 +52,14 @@ function statusKb(pid: number, field: 'VmHWM' | 'VmRSS'): number {
   }
 }
 
+/** Resident size of each renderer now, MB, by process id. */
+export function rendererRssMb(browserPid: number): Map<number, number> {
+  const out = new Map<number, number>();
+  for (const pid of rendererPids(browserPid))
+    out.set(pid, Math.round(statusKb(pid, 'VmRSS') / 1024));
+  return out;
+}
+
 export interface MemoryProbe {
   /** Resets the high-water marks and remembers the resident size as the baseline. */
   reset(): void;

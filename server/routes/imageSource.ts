@@ -7,13 +7,15 @@
  * Private, revalidated caching: `Cache-Control: private, no-cache` with the file's SHA-256 as
  * ETag (a 304 when it matches `If-None-Match`). Every answer carries `nosniff` and a sandboxing
  * Content-Security-Policy, so an uploaded SVG opened directly cannot run script on this origin;
- * the original is sent as an attachment.
+ * the original is sent as an attachment. An SVG is never shown from its original: sizes 0, 1 and 3
+ * serve its sanitised copy (uploads/sanitisedSvg.ts).
  */
 import type { FastifyPluginAsync } from 'fastify';
 import { HttpError } from '../http/httpError';
 import { contentDisposition } from '../uploads/fileName';
 import type { SourceSize } from '../uploads/imageFiles';
 import { ownerOf } from '../uploads/owner';
+import { sanitisedSvgFile, SVG_MIME_TYPE } from '../uploads/sanitisedSvg';
 import type { UploadService } from '../uploads/service';
 import { IMAGE_ID_PATTERN } from './uploadedImages';
 
@@ -50,7 +52,11 @@ const imageSourceRoutes: FastifyPluginAsync<ImageSourceRouteOptions> = async (ap
     },
     async (request, reply) => {
       const size = Number(request.query.size ?? '1') as SourceSize;
-      const file = await uploads.images.source(ownerOf(request.session), request.query.id, size);
+      const found = await uploads.images.source(ownerOf(request.session), request.query.id, size);
+      const file =
+        found?.role === 'original' && found.mimeType === SVG_MIME_TYPE && size !== 2
+          ? await sanitisedSvgFile(uploads.storage, found)
+          : found;
       if (!file) throw HttpError.notFound();
       const etag = `"${file.sha256}"`;
       const notModified = request.headers['if-none-match'] === etag;

@@ -255,6 +255,51 @@ describe('renditions and system/source', () => {
   });
 });
 
+describe('an uploaded SVG is shown from its sanitised copy', () => {
+  /** What an outside client may send: script, an event attribute, external references. */
+  const HOSTILE = Buffer.from(
+    '<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" ' +
+      'width="200" height="100" onload="alert(1)"><script>alert(2)</script>' +
+      '<image href="https://tracker.example/pixel.png" width="10" height="10"/>' +
+      '<use xlink:href="https://tracker.example/sprite.svg#a"/>' +
+      '<rect width="200" height="100" fill="#3a7" style="fill:url(https://tracker.example/p)"/>' +
+      '<foreignObject><iframe xmlns="http://www.w3.org/1999/xhtml" src="https://tracker.example/"/></foreignObject>' +
+      '</svg>',
+  );
+
+  it.each([0, 1, 3])(
+    'size %i: the sanitised SVG, inline, without script or external reference',
+    async (size) => {
+      const client = await guest();
+      const { image } = await uploadImage(client, HOSTILE, true, 'logo.svg');
+      expect(image.originalMIMEType).toBe('image/svg+xml');
+      const r = await source(client, image.id, size);
+      expect(r.statusCode).toBe(200);
+      expect(r.headers['content-type']).toMatch(/^image\/svg\+xml/);
+      expect(r.headers['content-disposition']).toMatch(/^inline/);
+      expect(r.body).toContain('<rect');
+      for (const bad of ['<script', 'onload', 'tracker.example', 'foreignObject', 'iframe'])
+        expect(r.body).not.toContain(bad);
+      // Revalidation by its own ETag: the copy is kept, not made again for a 304.
+      const again = await client.request({
+        method: 'GET',
+        url: `${SOURCE}?id=${image.id}&size=${size}`,
+        headers: { 'if-none-match': String(r.headers.etag) },
+      });
+      expect(again.statusCode).toBe(304);
+    },
+  );
+
+  it('size 2 is the original as sent, as an attachment', async () => {
+    const client = await guest();
+    const { image } = await uploadImage(client, HOSTILE, true, 'logo.svg');
+    const r = await source(client, image.id, 2);
+    expect(r.statusCode).toBe(200);
+    expect(r.rawPayload.equals(HOSTILE)).toBe(true);
+    expect(r.headers['content-disposition']).toMatch(/^attachment/);
+  });
+});
+
 describe('ownership', () => {
   it("a guest never reaches another session's image", async () => {
     const owner = await guest();

@@ -30,7 +30,7 @@ import { installGrid } from './grid';
 import { GuideLayer } from './guides';
 import type { PlaceImageRequest } from './images';
 import { createPlacedImage, resolveUploadedImages } from './images';
-import { aliasImageSource } from './imageSources';
+import { aliasImageSource, keepImageSourcesOf } from './imageSources';
 import type { OverlayObject } from './overlays';
 import { createOverlayObjects, updateOverlayZoom } from './overlays';
 import { loadSafeZone } from './safeZoneImage';
@@ -158,6 +158,7 @@ export function createDesignCanvas(
   const uninstallSnapping = installSnapping(canvas, () => artboard);
   const uninstallGrid = installGrid(canvas, () => grid);
   const layers = installLayerCache(canvas);
+  const unkeepSources = keepImageSourcesOf(canvas, () => replaced);
 
   /** Overlays above the design, guides above the overlays (spec canvas §4: upper layers). */
   const upperLayersToFront = () => {
@@ -371,6 +372,7 @@ export function createDesignCanvas(
       uninstallSnapping();
       uninstallGrid();
       layers.uninstall();
+      unkeepSources();
       await canvas.dispose();
     },
   };

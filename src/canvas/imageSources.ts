@@ -5,16 +5,46 @@
  * kept here after its first load, so undo, redo, duplicate and paste re-create image objects
  * without decoding or fetching again.
  *
- * Sources are kept for the page's life: local ones cannot be fetched again, and the display
- * rasters fit the engine's pixel budget.
+ * Kept within a byte budget per engine (domain/canvas/sourceBudget: 120 MB under Safari's
+ * budget, 384 MB elsewhere): when a new source needs room, the least recently used ones that an
+ * object on a canvas does not draw and that can be fetched again (a server path) are let go, and
+ * a later use fetches them again. A local upload's raster stays until its server image exists
+ * (then it is an alias of the server path and can go). An SVG document's object URL is revoked
+ * when its source goes.
  */
-import { util } from 'fabric';
+import type { Canvas, FabricObject } from 'fabric';
+import { FabricImage, util } from 'fabric';
+import {
+  decodedBytes,
+  decodedSourceBudgetBytes,
+  sourcesToEvict,
+} from '../domain/canvas/sourceBudget';
+import type { KeptSource } from '../domain/canvas/sourceBudget';
+import { LOCAL_UPLOAD_PREFIX } from '../domain/editor/uploadSources';
 import { apiPathUrl } from '../domain/runtimeConfig';
+import { currentPixelBudget } from '../platform/engine';
+import { createObjectUrl, releaseObjectUrl } from '../platform/objectUrls';
 
 /** What an image object draws: Fabric accepts images and canvases. */
 export type ImageElement = HTMLImageElement | HTMLCanvasElement;
 
-const sources = new Map<string, ImageElement>();
+interface Entry {
+  element: ImageElement;
+  bytes: number;
+  lastUsed: number;
+  /** Can be fetched again by one of its keys (a server path or URL). */
+  refetchable: boolean;
+  keys: Set<string>;
+  /** The object URL the element was loaded from, revoked when the entry goes. */
+  objectUrl: string | null;
+}
+
+const bySrc = new Map<string, Entry>();
+const entries = new Set<Entry>();
+/** Canvases whose objects' elements are in use (never evicted). */
+const users = new Set<() => Iterable<unknown>>();
+let clock = 0;
+let budgetBytes = decodedSourceBudgetBytes(currentPixelBudget());
 /** The API origin relative `/api/…` sources are loaded from (runtime config; '' = same origin). */
 let apiBaseUrl = '';
 
@@ -22,9 +52,19 @@ export function setImageApiOrigin(origin: string): void {
   apiBaseUrl = origin;
 }
 
+/** Overrides the byte budget (the harness's tool pages run under a chosen pixel budget). */
+export function setImageSourceBudget(bytes: number): void {
+  budgetBytes = bytes;
+}
+
 /** The address a `src` is fetched from. */
 export function imageUrl(src: string): string {
   return apiPathUrl({ API_BASE_URL: apiBaseUrl }, src);
+}
+
+/** Whether `src` can be fetched again: not a local upload, nor a bare name of the tool pages. */
+function isFetchable(src: string): boolean {
+  return !src.startsWith(LOCAL_UPLOAD_PREFIX) && /^(\/|https?:|data:)/i.test(src);
 }
 
 /**
@@ -54,30 +94,91 @@ export function isVectorElement(element: unknown): element is HTMLImageElement {
   return element instanceof HTMLImageElement && element.dataset.vector === 'svg';
 }
 
+function elementBytes(element: ImageElement): number {
+  const width = (element as HTMLImageElement).naturalWidth || element.width;
+  const height = (element as HTMLImageElement).naturalHeight || element.height;
+  return decodedBytes(width, height);
+}
+
+function drop(entry: Entry): void {
+  entries.delete(entry);
+  for (const key of entry.keys) if (bySrc.get(key) === entry) bySrc.delete(key);
+  if (entry.objectUrl) releaseObjectUrl(entry.objectUrl);
+}
+
+/** Lets go of what the budget says, to make room for `incoming` bytes. */
+function trim(incoming: number): void {
+  const inUse = new Set<unknown>();
+  for (const list of users) for (const element of list()) inUse.add(element);
+  const kept: KeptSource<Entry>[] = [...entries].map((e) => ({
+    key: e,
+    bytes: e.bytes,
+    lastUsed: e.lastUsed,
+    inUse: inUse.has(e.element),
+    refetchable: e.refetchable,
+  }));
+  for (const entry of sourcesToEvict(kept, budgetBytes, incoming)) drop(entry);
+}
+
+function keep(
+  src: string,
+  element: ImageElement,
+  options: { refetchable: boolean; bytes?: number; objectUrl?: string },
+): void {
+  const old = bySrc.get(src);
+  if (old?.element === element) return;
+  if (old) {
+    old.keys.delete(src);
+    bySrc.delete(src);
+    if (old.keys.size === 0) drop(old);
+  }
+  const bytes = options.bytes ?? elementBytes(element);
+  trim(bytes);
+  const entry: Entry = {
+    element,
+    bytes,
+    lastUsed: ++clock,
+    refetchable: options.refetchable,
+    keys: new Set([src]),
+    objectUrl: options.objectUrl ?? null,
+  };
+  entries.add(entry);
+  bySrc.set(src, entry);
+}
+
 export function registerImageSource(src: string, element: ImageElement): void {
-  sources.set(src, element);
-}
-
-/** Makes `alias` draw the same pixels as `src` (a local upload that got its server path). */
-export function aliasImageSource(src: string, alias: string): void {
-  const element = sources.get(src);
-  if (element) sources.set(alias, element);
-}
-
-export function hasImageSource(src: string): boolean {
-  return sources.has(src);
+  keep(src, element, { refetchable: false });
 }
 
 /**
- * The element for `src`: a registered one, else loaded (with credentials: API sources are the
+ * Makes `alias` draw the same pixels as `src` (a local upload that got its server path: from now
+ * on the pixels can be fetched again, so they count as replaceable).
+ */
+export function aliasImageSource(src: string, alias: string): void {
+  const entry = bySrc.get(src);
+  if (!entry) return;
+  entry.keys.add(alias);
+  bySrc.set(alias, entry);
+  if (isFetchable(alias)) entry.refetchable = true;
+}
+
+export function hasImageSource(src: string): boolean {
+  return bySrc.has(src);
+}
+
+/**
+ * The element for `src`: a kept one, else loaded (with credentials: API sources are the
  * session's own) and kept. Rejects when it cannot be loaded.
  */
 export async function imageElementOf(src: string, signal?: AbortSignal): Promise<ImageElement> {
-  const known = sources.get(src);
-  if (known) return known;
+  const known = bySrc.get(src);
+  if (known) {
+    known.lastUsed = ++clock;
+    return known.element;
+  }
   const element = await util.loadImage(imageUrl(src), { crossOrigin: 'use-credentials', signal });
   if (/\.svg(\?|#|$)/i.test(src)) markVector(element);
-  sources.set(src, element);
+  keep(src, element, { refetchable: isFetchable(src) });
   return element;
 }
 
@@ -88,9 +189,37 @@ export function registerBitmapSource(src: string, bitmap: ImageBitmap): void {
 
 /** Registers a sanitised SVG document under `src`; resolves once the browser has parsed it. */
 export async function registerSvgSource(src: string, svg: string): Promise<void> {
-  const url = URL.createObjectURL(new Blob([svg], { type: 'image/svg+xml' }));
-  // Kept for the page's life: Fabric redraws from the element (and clones read its src).
-  const element = await util.loadImage(url);
+  const blob = new Blob([svg], { type: 'image/svg+xml' });
+  // Revoked when the source goes (Fabric redraws from the element, and clones read its src).
+  const url = createObjectUrl(blob);
+  let element: HTMLImageElement;
+  try {
+    element = await util.loadImage(url);
+  } catch (error) {
+    releaseObjectUrl(url);
+    throw error;
+  }
   markVector(element);
-  registerImageSource(src, element);
+  // Its parsed document is a few times its text; it draws at any size without a raster.
+  keep(src, element, { refetchable: false, bytes: 4 * blob.size, objectUrl: url });
+}
+
+/**
+ * Keeps the elements drawn by `canvas`'s image objects (and by `also()`, objects kept for
+ * reuse) from being let go; returns the function that stops it.
+ */
+export function keepImageSourcesOf(canvas: Canvas, also: () => FabricObject[]): () => void {
+  const list = function* () {
+    for (const o of [...canvas.getObjects(), ...also()])
+      if (o instanceof FabricImage) yield o.getElement();
+  };
+  users.add(list);
+  return () => users.delete(list);
+}
+
+/** Bytes and count of the sources kept (tests and the memory benchmark). */
+export function imageSourceUsage(): { bytes: number; count: number; budgetBytes: number } {
+  let bytes = 0;
+  for (const e of entries) bytes += e.bytes;
+  return { bytes, count: entries.size, budgetBytes };
 }

@@ -5,9 +5,14 @@
  * in every history entry, and so does an image placed from that copy later.
  */
 import type { PlaceImageRequest } from '../canvas';
+import { aliasImageSource } from '../canvas';
 import { mapEntries } from '../domain/editor/history';
 import type { SidesState } from '../domain/editor/sides';
-import { localUploadFileId, resolvePendingUpload } from '../domain/editor/uploadSources';
+import {
+  localUploadFileId,
+  localUploadSrc,
+  resolvePendingUpload,
+} from '../domain/editor/uploadSources';
 
 interface ServerImage {
   imageId: string;
@@ -19,6 +24,9 @@ export class PendingUploads {
 
   resolve(fileId: string, imageId: string, src: string): void {
     this.attached.set(fileId, { imageId, src });
+    // The decoded copy is now the server image's too, and can be fetched again: the source
+    // budget may let it go (src/canvas/imageSources.ts), with or without a canvas attached.
+    aliasImageSource(localUploadSrc(fileId), src);
   }
 
   /** `request` naming the server's image when its local source's upload is attached already. */

@@ -4,13 +4,16 @@
  * read (their bitmaps closed at once), then its rows go to the writer in strips.
  *
  * Memory: the pixels of one band (its tiles' RGBA, read before the rows can be assembled) plus
- * one strip and the writer's batch. Later bands wait as bitmaps in their messages.
+ * one strip and the writer's batch. Later bands wait as bitmaps in their messages. The tiles'
+ * pixels are released as soon as the band is written and the strip is reused for every band,
+ * so no band leaves garbage behind for the collector (workers/releaseBuffer.ts).
  */
 import type { TileBox } from './bandLayout';
 import { bandLayoutError } from './bandLayout';
 import type { TilePixels } from './bandRows';
 import { copyBandRows } from './bandRows';
 import { createPngWriter } from './pngStream';
+import { releaseBuffer } from '../releaseBuffer';
 import type { PngWriter, PngWriterOptions } from './pngStream';
 
 /** A tile with something that holds its pixels (an ImageBitmap in the worker). */
@@ -18,7 +21,10 @@ export interface JobTile<B extends { close(): void }> extends TileBox {
   bitmap: B;
 }
 
-/** Reads a tile's non-premultiplied RGBA and closes its bitmap. */
+/**
+ * Reads a tile's non-premultiplied RGBA and closes its bitmap. The array is the job's: its
+ * buffer is released once the band is written.
+ */
 export type ReadTile<B> = (
   bitmap: B,
   width: number,
@@ -42,6 +48,8 @@ export class PngExportJob<B extends { close(): void }> {
 
   /** Rows handed to the writer so far (the next strip's first row). */
   private writtenY = 0;
+  /** The strip full-width rows are assembled in, reused band after band. */
+  private strip: Uint8Array | null = null;
 
   constructor(
     options: PngWriterOptions,
@@ -94,6 +102,7 @@ export class PngExportJob<B extends { close(): void }> {
     }
     this.closed = true;
     await this.tail;
+    this.releaseStrip();
     return this.writer.finish();
   }
 
@@ -102,6 +111,12 @@ export class PngExportJob<B extends { close(): void }> {
     this.closed = true;
     this.aborted = true;
     this.writer.abort();
+    void this.tail.catch(() => undefined).then(() => this.releaseStrip());
+  }
+
+  private releaseStrip(): void {
+    if (this.strip) releaseBuffer(this.strip.buffer);
+    this.strip = null;
   }
 
   private async writeBand(height: number, tiles: readonly JobTile<B>[]): Promise<void> {
@@ -115,15 +130,22 @@ export class PngExportJob<B extends { close(): void }> {
     } finally {
       for (const tile of tiles) tile.bitmap.close(); // readTile closes; this covers a failure
     }
-    const stripRows = Math.max(1, Math.min(height, Math.floor(STRIP_BYTES / (this.width * RGBA))));
-    const strip = new Uint8Array(stripRows * this.width * RGBA);
-    for (let from = 0; from < height; from += stripRows) {
-      const rows = Math.min(stripRows, height - from);
-      const view = rows === stripRows ? strip : strip.subarray(0, rows * this.width * RGBA);
-      copyBandRows(pixels, this.width, from, rows, view);
-      await this.onRows?.(view, this.writtenY, rows);
-      await this.writer.writeRows(view, rows);
-      this.writtenY += rows;
+    const stripRows = Math.max(
+      1,
+      Math.min(this.height, Math.floor(STRIP_BYTES / (this.width * RGBA))),
+    );
+    const strip = (this.strip ??= new Uint8Array(stripRows * this.width * RGBA));
+    try {
+      for (let from = 0; from < height; from += stripRows) {
+        const rows = Math.min(stripRows, height - from);
+        const view = rows === stripRows ? strip : strip.subarray(0, rows * this.width * RGBA);
+        copyBandRows(pixels, this.width, from, rows, view);
+        await this.onRows?.(view, this.writtenY, rows);
+        await this.writer.writeRows(view, rows);
+        this.writtenY += rows;
+      }
+    } finally {
+      for (const p of pixels) releaseBuffer(p.pixels.buffer);
     }
   }
 }

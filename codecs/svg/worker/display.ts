@@ -1,11 +1,13 @@
 /**
- * SVG: sanitised here (no scripts, event attributes, foreignObject or external references), then
- * handed to the main thread, the only place a browser rasterises SVG, for the thumbnails. The
- * canvas places the sanitised SVG itself: it stays vector.
+ * SVG: sanitised here (no scripts, event attributes, foreignObject or external references); its
+ * thumbnails drawn here when it is shapes with flat paint (rasterSvg.ts), else handed to the main
+ * thread, the only place a browser rasterises any SVG. The canvas places the sanitised SVG
+ * itself: it stays vector.
  */
 import type { ImageHeader } from '../../../src/domain/imaging/imageInfo';
 import { fitLongSide } from '../../../src/domain/imaging/pixelBudget';
 import { sanitizeSvg } from '../svgSanitize';
+import { rasterSvgInWorker } from './rasterSvg';
 import type { JobContext } from '../../../workers/pipeline/context';
 
 export async function decodeSvg(
@@ -19,5 +21,5 @@ export async function decodeSvg(
     side,
     ...fitLongSide({ width: header.width, height: header.height }, side),
   }));
-  return ctx.renderSvg(svg, sizes);
+  return (await rasterSvgInWorker(svg, sizes)) ?? ctx.renderSvg(svg, sizes);
 }

@@ -18,6 +18,8 @@ import { imagePipeline } from './imagePipelineInstance';
 import { UploadManager } from './uploadManager';
 import { uploadsApi } from './uploadsApi';
 import { useQueryUploads } from './useQueryUploads';
+import { releasePreviewUrls } from './previewUrls';
+import type { UploadsState } from './uploadsSlice';
 
 const UploadManagerContext = createContext<UploadManager | null>(null);
 
@@ -37,7 +39,7 @@ function isTextField(target: EventTarget | null): boolean {
 
 export function UploadsProvider(props: { children: ReactNode }) {
   const dispatch = useDispatch();
-  const store = useStore<{ runtimeConfig: RuntimeConfig }>();
+  const store = useStore<{ runtimeConfig: RuntimeConfig; uploads: UploadsState }>();
   const editor = useEditor();
 
   const manager = useMemo(() => {
@@ -63,6 +65,7 @@ export function UploadsProvider(props: { children: ReactNode }) {
   useEffect(() => {
     void manager.resume();
   }, [manager]);
+  useEffect(() => releasePreviewUrls(store), [store]);
   useQueryUploads();
 
   useEffect(() => {

@@ -11,6 +11,7 @@ import type { RenditionRole } from '../../domain/uploads/protocol';
 import { localUploadSrc } from '../../domain/editor/uploadSources';
 import { encodeDisplayRendition, ImageProcessingError } from '../../imaging';
 import { registerBitmapSource, registerSvgSource } from '../../canvas';
+import { createObjectUrl, releaseObjectUrl } from '../../platform/objectUrls';
 import { startOriginal } from './sendOriginal';
 import type { UploadContext, UploadJob } from './uploadJob';
 import type { UploadItemInfo } from './uploadsSlice';
@@ -41,7 +42,7 @@ async function previewUrl(bitmap: ImageBitmap): Promise<string | null> {
       Math.max(1, Math.round(bitmap.height * scale)),
     );
     canvas.getContext('2d')?.drawImage(bitmap, 0, 0, canvas.width, canvas.height);
-    return URL.createObjectURL(await canvas.convertToBlob({ type: 'image/jpeg', quality: 0.8 }));
+    return createObjectUrl(await canvas.convertToBlob({ type: 'image/jpeg', quality: 0.8 }));
   } catch {
     return null;
   } finally {
@@ -73,7 +74,10 @@ export async function decodeUpload(
             if (thumbnailShown) event.bitmap.close();
             else
               void previewUrl(event.bitmap).then((url) => {
-                if (url && !thumbnailShown) ctx.update(fileId, { previewSrc: url });
+                if (!url) return;
+                // The item is the URL's one user (previewUrls.ts revokes it when that goes).
+                if (thumbnailShown) releaseObjectUrl(url);
+                else ctx.update(fileId, { previewSrc: url });
               });
             break;
           case 'display': {
@@ -104,7 +108,7 @@ export async function decodeUpload(
             if (role) job.renditions.set(role, Promise.resolve(event.thumbnail.blob));
             if (event.thumbnail.side === 240) {
               thumbnailShown = true;
-              ctx.update(fileId, { previewSrc: URL.createObjectURL(event.thumbnail.blob) });
+              ctx.update(fileId, { previewSrc: createObjectUrl(event.thumbnail.blob) });
             }
             break;
           }

@@ -9,6 +9,7 @@ import type { Size } from '../../../src/domain/imaging/pixelBudget';
 import type { Rect } from '../../../src/domain/imaging/region';
 import type { Kernels } from '../../../wasm/kernels';
 import type { RasterSink } from '../../../codecs/worker/types';
+import { releaseBuffer } from '../../releaseBuffer';
 
 export interface RegionSink extends RasterSink {
   /** Region rows [0, rowsDone) complete so far. */
@@ -85,7 +86,10 @@ export function createRegionSink(
     pixels,
     async toBitmap() {
       const image = new ImageData(pixels(), output.width, output.height);
-      return createImageBitmap(image);
+      const bitmap = await createImageBitmap(image);
+      // The bitmap holds its own copy: the output's bytes go now, not at the next collection.
+      releaseBuffer(image.data.buffer);
+      return bitmap;
     },
     dispose: () => scaler.dispose(),
   };
