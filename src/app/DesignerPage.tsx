@@ -4,7 +4,7 @@ import { useDispatch } from 'react-redux';
 import type { CompanyInfo } from '../domain/websiteConfiguration';
 import type { Editor } from '../features/editor';
 import { CanvasView, EditorProvider } from '../features/editor';
-import { TextToolbar } from '../features/text';
+import { FontCatalogue, TextToolbar } from '../features/text';
 import { Header } from '../features/header';
 import { PanelHost, SideMenu } from '../features/panels';
 import { UploadDropZone, UploadsProvider } from '../features/uploads';
@@ -22,6 +22,7 @@ export function DesignerPage(props: { company: CompanyInfo; editor: Editor }) {
       <UploadsProvider>
         <div className="designer">
           <AddressSync />
+          <FontCatalogue />
           <Header company={props.company} />
           <div className="designer-body">
             <SideMenu />

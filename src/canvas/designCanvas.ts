@@ -39,6 +39,7 @@ import { installLayerCache } from './layerCache';
 import type { SelectionSummary } from './selectionSummary';
 import { refreshSelectedDpi, summarizeSelection } from './selectionSummary';
 import { installSnapping } from './snapping';
+import { designFonts } from './designFonts';
 import { createTextBox, installTextBoxes, isText, startEditing } from './textBoxes';
 import type { TextStylePatch } from './textStyle';
 import { applyTextStyle } from './textStyle';
@@ -53,6 +54,8 @@ export interface DesignCanvasEvents {
   onGuideMoved?(id: string, position: number): void;
   /** Whether the design is empty, after every change and every load. */
   onContent?(empty: boolean): void;
+  /** After each load: the families whose faces could not be loaded (their text may differ). */
+  onFontsFailed?(families: string[]): void;
 }
 
 export interface DesignCanvas {
@@ -80,7 +83,7 @@ export interface DesignCanvas {
   /** Number of user objects (no overlays, guides). */
   objectCount(): number;
   /** Adds a text box in view, selected and in editing with its placeholder selected. */
-  addText(): void;
+  addText(): Promise<void>;
   /** Starts editing the one selected text box, all its text selected. */
   editText(): void;
   /** Applies the text tools' change to the selected text boxes (one history entry). */
@@ -257,6 +260,9 @@ export function createDesignCanvas(
       loading = true;
       try {
         const design = parseDesign(json);
+        // Every face its text uses is loaded and verified before the text is laid out.
+        const failed = await designFonts.ensureForObjects(design.objects);
+        events.onFontsFailed?.(failed);
         const shown = designObjects(canvas);
         const objects = await enlivenReusing(design, [...shown, ...replaced]);
         canvas.discardActiveObject();
@@ -279,8 +285,8 @@ export function createDesignCanvas(
     serialize: () => serializeDesign(canvas),
     isEmpty,
     objectCount: () => designObjects(canvas).length,
-    addText() {
-      const text = createTextBox(artboard, canvas.getZoom(), view);
+    async addText() {
+      const text = await createTextBox(artboard, canvas.getZoom(), view);
       setId(text, newObjectId('changeable-text-', editing.randomSuffix));
       add(text);
       startEditing(text);

@@ -19,7 +19,9 @@ import type { ExportPatch } from './designImage';
 import { DesignImage, registerDesignImage } from './designImage';
 import type { SvgOptions } from './exportSvg';
 import { designSvg } from './exportSvg';
+import { designFonts } from './designFonts';
 import { isFontAvailable, primaryFamily } from './fontAvailability';
+import { weightOf } from './textStyle';
 import { isVectorElement } from './imageSources';
 
 /** What an export could not honour (issue 6: "the errors list collects it"). */
@@ -195,21 +197,33 @@ export async function createExportScene(
     }
     objects.push(o);
   }
-  const fonts = new Set<string>();
+  const faces = new Map<string, { family: string; weight: number; style: 'normal' | 'italic' }>();
   const images: DesignImage[] = [];
   eachObject(objects, (o) => {
     // Drawn directly at print resolution: a cache would be capped (Fabric's perfLimitSizeTotal)
     // and blur, and could exceed the pixel budget.
     o.objectCaching = false;
-    if (o instanceof FabricText && !isPlaceholderText(o)) fonts.add(o.fontFamily);
+    if (o instanceof FabricText && !isPlaceholderText(o)) {
+      const weight = weightOf(o.fontWeight);
+      const style = o.fontStyle === 'italic' ? 'italic' : 'normal';
+      faces.set(`${o.fontFamily}|${weight}|${style}`, { family: o.fontFamily, weight, style });
+    }
     if (o instanceof DesignImage) {
       o.exportRendering = true;
       images.push(o);
     }
   });
-  for (const family of fonts)
-    if (!isFontAvailable(family))
-      problems.push({ key: 'exportFontMissing', detail: primaryFamily(family) });
+  // Every face is loaded and verified before anything is drawn; one that cannot load is an error
+  // of the errors list, never a silent substitution. A family not in our catalogue (an older
+  // design naming a system font) is checked as the browser has it.
+  const missing = new Set<string>();
+  await Promise.all(
+    [...faces.values()].map(async ({ family, weight, style }) => {
+      const loaded = await designFonts.ensure(family, weight, style);
+      if (loaded ? !loaded.ok : !isFontAvailable(family)) missing.add(primaryFamily(family));
+    }),
+  );
+  for (const family of missing) problems.push({ key: 'exportFontMissing', detail: family });
 
   const element = document.createElement('canvas');
   element.width = 1;

@@ -5,6 +5,7 @@ export type { DesignCanvas, DesignCanvasEvents, SelectionSummary, ShapeKind } fr
 export { DESIGN_JSON_VERSION, EMPTY_DESIGN_JSON } from './designDocument';
 export type { PlaceImageRequest } from './images';
 export type { FontVariant, TextAlign, TextParams, TextStylePatch } from './textStyle';
+export { designFonts } from './designFonts';
 export {
   aliasImageSource,
   hasImageSource,

@@ -7,6 +7,7 @@ import type { Size } from '../domain/artboard';
 import type { PlacedImageInfo } from '../domain/editor/imageDpi';
 import { isGuideId } from '../domain/editor/objectIds';
 import { idOf } from './customProperties';
+import { designFonts } from './designFonts';
 import { isDesignImage, placedImageInfo, refreshDpi } from './images';
 import { isText } from './textBoxes';
 import type { TextParams } from './textStyle';
@@ -25,6 +26,12 @@ export interface SelectionSummary {
   text: TextParams | null;
 }
 
+/** The family's faces from the catalogue when the text does not carry them (older designs). */
+function withCatalogueVariants(params: TextParams): TextParams {
+  if (params.variants.length > 0) return params;
+  return { ...params, variants: designFonts.variantsOf(params.fontFamily) };
+}
+
 export function summarizeSelection(canvas: Canvas): SelectionSummary {
   const objects = canvas.getActiveObjects().filter((o) => !isGuideId(idOf(o)));
   const only = objects.length === 1 ? objects[0] : undefined;
@@ -34,7 +41,7 @@ export function summarizeSelection(canvas: Canvas): SelectionSummary {
     ids: objects.map(idOf),
     image: isDesignImage(only) ? placedImageInfo(only) : null,
     editingText: isText(only) && only.isEditing,
-    text: isTextObject(only) ? textParamsOf(only) : null,
+    text: isTextObject(only) ? withCatalogueVariants(textParamsOf(only)) : null,
   };
 }
 

@@ -13,6 +13,7 @@ import type { Size } from '../domain/artboard';
 import type { ArtboardArea } from '../domain/editor/newText';
 import { newTextBox } from '../domain/editor/newText';
 import { EDITOR_TUNABLES } from '../domain/editor/tunables';
+import { designFonts } from './designFonts';
 import { DesignTextbox } from './designText';
 import { isTextObject, settleTextScale } from './textStyle';
 
@@ -23,16 +24,23 @@ type Placeholdered = IText & { isPlaceholder?: boolean };
 
 export const isText = (o: FabricObject | undefined | null): o is IText => o instanceof IText;
 
-/** A new text box showing the placeholder, centred in `view` (artboard px) at `zoom`. */
-export function createTextBox(
+/**
+ * A new text box showing the placeholder, centred in `view` (artboard px) at `zoom`, in the
+ * catalogue's default family once its face is loaded and verified (Arial, which every system
+ * has, only while the catalogue has not arrived or its face cannot load).
+ */
+export async function createTextBox(
   artboard: Size,
   zoom: number,
   view: ArtboardArea | null,
-): DesignTextbox {
+): Promise<DesignTextbox> {
   const box = newTextBox(artboard, zoom, view);
+  const family = designFonts.defaultFamily();
+  const loaded = family ? await designFonts.ensure(family.name, 400, 'normal') : null;
+  const ours = family && loaded?.ok === true;
   const text = new DesignTextbox(T.placeholder, {
     fontSize: box.fontSize,
-    fontFamily: 'Arial',
+    fontFamily: ours ? family.name : 'Arial',
     fill: DEFAULT_TEXT_FILL,
     opacity: T.placeholderOpacity,
     width: box.width,
@@ -42,6 +50,8 @@ export function createTextBox(
     top: box.top,
   });
   (text as Placeholdered).isPlaceholder = true;
+  // Spec: a text object carries its family's faces (variants: name, style, weight).
+  Object.assign(text, { variants: ours ? designFonts.variantsOf(family.name) : [] });
   return text;
 }
 

@@ -149,6 +149,7 @@ export class EditorController {
       onChange: (json) => this.canvasChanged(json),
       onSelection: (selection) => this.emit({ selection }),
       onContent: (empty) => this.emit({ canvasEmpty: empty }),
+      onFontsFailed: (families) => this.emit({ fontsFailed: families }),
       onGuideMoved: (id, position) => {
         this.guides.move(this.shownSide(), id, position, canvas);
         this.emit();

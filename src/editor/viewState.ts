@@ -60,6 +60,8 @@ export interface EditorViewState {
   fullScreen: boolean;
   /** The keyboard-shortcut help is open. */
   shortcutHelp: boolean;
+  /** Families whose faces could not be loaded for the design shown (named to the shopper). */
+  fontsFailed: string[];
 }
 
 export const EMPTY_SELECTION: SelectionSummary = {
@@ -92,6 +94,7 @@ export const INITIAL_VIEW_STATE: EditorViewState = {
   sizeWarning: { count: 0, refused: false },
   fullScreen: false,
   shortcutHelp: false,
+  fontsFailed: [],
 };
 
 export type { SelectionSummary };

@@ -44,6 +44,9 @@ export function Popover(props: {
     };
     const onKey = (e: KeyboardEvent) => {
       if (e.key !== 'Escape') return;
+      // Escape closes the panel only: it must not also deselect on the canvas behind it.
+      e.stopPropagation();
+      e.preventDefault();
       setOpen(false);
       button.current?.focus();
     };

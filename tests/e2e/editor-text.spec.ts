@@ -255,3 +255,44 @@ test('scaling a text box by a corner changes its font size, never stretches it',
   expect(after.scaleY).toBe(1);
   expect(after.width / before.width).toBeCloseTo(after.fontSize! / before.fontSize!, 1);
 });
+
+test('a family found by search is drawn in its own face, and bold and italic follow its faces', async ({
+  page,
+}) => {
+  const editor = new EditorPage(page);
+  await editor.openProduct(catalogue.yardSign.id);
+  const id = await addText(editor);
+  // New text is in the catalogue's default family, its face loaded and verified.
+  expect((await editor.object(id)).fontFamily).toBe('Roboto');
+  await typeAndLeave(page, 'Hello');
+  await editor.closePanel('Text');
+  await editor.deselect();
+  await editor.select(id);
+  const tools = page.getByRole('toolbar', { name: 'Text tools' });
+  await tools.getByRole('button', { name: 'Font' }).click();
+  const picker = page.getByRole('dialog', { name: 'Font' });
+  await picker.getByRole('searchbox', { name: 'Search fonts' }).fill('zzzz');
+  await expect(picker.getByText('No Results Found')).toBeVisible();
+  await picker.getByRole('searchbox', { name: 'Search fonts' }).fill('pacifico');
+  const row = picker.getByRole('option', { name: 'Pacifico' });
+  // Shown in its own face once on screen.
+  await expect(row).toHaveAttribute('data-loaded', 'true');
+  await row.click();
+  await expect.poll(async () => (await editor.object(id)).fontFamily).toBe('Pacifico');
+  // The face is in the document's fonts, loaded, before the text was laid out.
+  expect(await page.evaluate(() => document.fonts.check('16px "Pacifico"'))).toBe(true);
+  // Pacifico has one face: no bold, no italic.
+  await expect(tools.getByRole('button', { name: 'Bold' })).toBeDisabled();
+  await expect(tools.getByRole('button', { name: 'Italic' })).toBeDisabled();
+  await page.keyboard.press('Escape');
+
+  // A family with italics: Italic loads that face and applies it.
+  await tools.getByRole('button', { name: 'Font' }).click();
+  await picker.getByRole('searchbox', { name: 'Search fonts' }).fill('lora');
+  await picker.getByRole('option', { name: 'Lora', exact: true }).click();
+  await expect.poll(async () => (await editor.object(id)).fontFamily).toBe('Lora');
+  await page.keyboard.press('Escape');
+  await tools.getByRole('button', { name: 'Italic' }).click();
+  await expect.poll(async () => (await editor.object(id)).fontStyle).toBe('italic');
+  expect(await page.evaluate(() => document.fonts.check('italic 16px "Lora"'))).toBe(true);
+});

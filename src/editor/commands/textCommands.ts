@@ -92,6 +92,15 @@ const textCase = (value: Exclude<TextCase, 'none'>, labelKey: string): Command =
     perform: (editor) => editor.text.setCase(value),
   });
 
+/** The font family (the picker): loaded and verified first; it changes nothing if it cannot load. */
+export const fontFamily = command<string>({
+  id: 'text.fontFamily',
+  labelKey: 'textFontFamily',
+  group: 'text',
+  isEnabled: isTextSelected,
+  perform: (editor, name) => editor.text.setFamily(name),
+});
+
 /** Font size in points (the size field, its presets and steppers). */
 export const fontSize = command<number>({
   id: 'text.fontSize',
@@ -163,6 +172,7 @@ export const TEXT_COMMANDS = [
   linethrough,
   ...TEXT_ALIGN_COMMANDS,
   ...TEXT_CASE_COMMANDS,
+  fontFamily,
   fontSize,
   lineHeight,
   charSpacing,

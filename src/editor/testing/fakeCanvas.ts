@@ -52,7 +52,7 @@ export function fakeCanvas(events: DesignCanvasEvents): FakeCanvas {
     serialize: () => json,
     isEmpty: () => json === EMPTY,
     objectCount: () => (JSON.parse(json) as { objects: unknown[] }).objects.length,
-    addText: noop,
+    addText: async () => undefined,
     editText: noop,
     setTextStyle: noop,
     addShape: noop,

@@ -6,6 +6,7 @@
 import type { TextParams } from '../../canvas';
 import { useT } from '../../ui/i18n';
 import { CommandButton } from '../editor';
+import { FontFamilyPicker } from './FontFamilyPicker';
 import { FontSizeField } from './FontSizeField';
 import { SpacingFields } from './SpacingFields';
 import { TextColourControls } from './TextColourControls';
@@ -28,14 +29,14 @@ function pressed(text: TextParams): Record<string, boolean> {
   };
 }
 
-export function TextToolbar(props: { text: TextParams; fontFamily?: React.ReactNode }) {
+export function TextToolbar(props: { text: TextParams }) {
   const t = useT();
   const on = pressed(props.text);
   const toggles = (ids: string[]) =>
     ids.map((id) => <CommandButton key={id} id={id} pressed={on[id] ?? false} />);
   return (
     <div className="layer-toolbar text-toolbar" role="toolbar" aria-label={t('textTools')}>
-      {props.fontFamily}
+      <FontFamilyPicker text={props.text} />
       <FontSizeField fontSizePx={props.text.fontSize} />
       <span className="toolbar-separator" aria-hidden="true" />
       {toggles(STYLE)}

@@ -1,1 +1,2 @@
+export { FontCatalogue } from './FontCatalogue';
 export { TextToolbar } from './TextToolbar';

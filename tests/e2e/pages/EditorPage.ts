@@ -27,6 +27,7 @@ export interface DesignObject {
   text?: string;
   fontSize?: number;
   fontWeight?: number | string;
+  fontFamily?: string;
   fontStyle?: string;
   underline?: boolean;
   linethrough?: boolean;
