@@ -4,7 +4,8 @@
  *
  * Request pipeline: cookies -> session (guest session cookie) -> anti-forgery (token cookie,
  * header check on unsafe /api calls) -> route (JSON schema validation) -> one error handler;
- * onSend adds no-cache headers to /api answers. Uploads live in `<dataDir>/storage`; abandoned ones
+ * onSend adds no-cache headers to /api answers. Uploads live in `<dataDir>/storage`; ones a kill
+ * interrupted are completed at start (server/uploads/recovery.ts), abandoned ones
  * are cleaned at start and on an interval (server/uploads).
  */
 import { cookiePolicy } from './http/cookiePolicy';
@@ -34,6 +35,7 @@ import { LocalFolderStorage } from './storage/localFolderStorage';
 import type { UploadConfig } from './uploads/config';
 import { DEFAULT_UPLOAD_CONFIG, withUploadConfig } from './uploads/config';
 import { scheduleUploadCleanup } from './uploads/maintenance';
+import type { RecoveryReport } from './uploads/recovery';
 import type { UploadService } from './uploads/service';
 import { createUploadService } from './uploads/service';
 
@@ -107,9 +109,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     now: options.now,
   });
   let secret: string;
+  let recovery: RecoveryReport;
   try {
     await prepareDatabase(db, dataDir, options.translationsDir ?? DEFAULT_TRANSLATIONS_DIR);
     secret = await sessionSecret(db, options.sessionSecret ?? null);
+    // Before the cleanup: an upload a kill interrupted is completed, not judged abandoned.
+    recovery = await uploads.recover();
     await uploads.cleanup();
   } catch (error) {
     await db.destroy();
@@ -134,6 +139,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   app.decorate('db', db);
   app.decorate('uploads', uploads);
+  if (Object.values(recovery).some((n) => n > 0)) app.log.info({ recovery }, 'upload recovery');
   app.addHook('onClose', async () => {
     await db.destroy();
   });
