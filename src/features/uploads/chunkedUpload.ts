@@ -11,12 +11,15 @@
  *    (`BadRequest` with the server's keys); retries run out → `Incomplete` with
  *    `file-upload-something-went-wrong`; the caller's abort → `Canceled`, at once.
  * 4. If every chunk was answered 206 yet none said Success (the server found a stored chunk
- *    damaged while assembling and forgot it), the status query says what to send again.
+ *    damaged while assembling and forgot it), the status query says what to send again; if it
+ *    says every chunk arrived but the file is not complete (the server is completing it, or
+ *    was killed while it did: the status request completes it), the client waits the retry
+ *    schedule's delay and asks again (statusStepOf), up to 5 rounds.
  *
  * Runs unchanged in browsers and Node 20: `fetch`, `Blob.slice`, `crypto.subtle`, `AbortSignal`,
  * timers only through the injectable `sleep`.
  */
-import { chunkCountOf, chunkRange, missingChunks } from '../../domain/uploads/chunks';
+import { chunkCountOf, chunkRange, missingChunks, statusStepOf } from '../../domain/uploads/chunks';
 import type {
   ChunkAnswer,
   ChunkSuccessAnswer,
@@ -31,11 +34,12 @@ import {
   UPLOAD_HEADERS,
   UploadErrorKey,
 } from '../../domain/uploads/protocol';
-import { RETRIES_EXHAUSTED_KEY, RETRY } from '../../domain/uploads/retryPolicy';
+import { RETRIES_EXHAUSTED_KEY, RETRY, retryDelayMs } from '../../domain/uploads/retryPolicy';
 import { fileNameHeader } from './fileNameHeader';
 import type { RequestFailure } from './retryingRequest';
 import { failureOf, requestWithRetry } from './retryingRequest';
 import { sha256Hex } from './sha256';
+import { timerSleep, waitFor } from './sleep';
 import type { UploadTransport } from './transport';
 import { uploadStatus } from './uploadRequests';
 
@@ -151,6 +155,12 @@ class ChunkedUpload {
         // Every chunk sent was answered 206 and none said Success: ask what to send again.
         const asked = await this.askStatus();
         if (asked) return asked;
+        if (statusStepOf('Incomplete', this.count, this.known) === 'ask-again')
+          await waitFor(
+            this.options.sleep ?? timerSleep,
+            retryDelayMs(round, null),
+            this.stop.signal,
+          );
       }
       return { result: 'Incomplete', errorKeys: [RETRIES_EXHAUSTED_KEY] };
     } finally {
