@@ -34,6 +34,7 @@ import {
   UPLOAD_HEADERS,
   UploadErrorKey,
 } from '../../domain/uploads/protocol';
+import { shownBytesOf } from '../../domain/uploads/progress';
 import { RETRIES_EXHAUSTED_KEY, RETRY, retryDelayMs } from '../../domain/uploads/retryPolicy';
 import { fileNameHeader } from './fileNameHeader';
 import type { RequestFailure } from './retryingRequest';
@@ -62,7 +63,11 @@ export interface ChunkedUploadOptions {
   /** The reCAPTCHA token, when the server requires one. */
   securityToken?: string;
   signal?: AbortSignal;
-  /** Bytes the server has confirmed so far (resumed chunks count at once), of the whole. */
+  /**
+   * Bytes sent so far, of the whole: chunks the server confirmed (resumed ones at once) plus
+   * what the browser reports sent of chunks on their way (a transport with
+   * `fetchWithUploadProgress`); never less than the last report.
+   */
   onProgress?(sentBytes: number, totalBytes: number): void;
   /** Waits between attempts, ms; default a timer. An abort ends any wait at once. */
   sleep?(ms: number, signal?: AbortSignal): Promise<void>;
@@ -127,6 +132,8 @@ class ChunkedUpload {
   private count: number;
   /** Chunk indexes the server said it has (its answers since the last status query). */
   private known = new Set<number>();
+  /** Bytes sent so far of each chunk on its way (its current attempt), as the browser reports. */
+  private readonly inFlight = new Map<number, number>();
   /** Stops whatever is in flight: the caller's abort, a refusal, retries run out, or Success. */
   private readonly stop = new AbortController();
   private success: ChunkSuccessAnswer | null = null;
@@ -245,6 +252,10 @@ class ChunkedUpload {
         // an ArrayBuffer one (docs/benchmarks/upload.md), and a Blob made from them cannot
         // differ from what was hashed even if the file on disk changes meanwhile.
         body: new Blob([body]),
+        onUploadProgress: (loaded) => {
+          this.inFlight.set(index, loaded);
+          this.report();
+        },
       },
       {
         signal: this.stop.signal,
@@ -254,6 +265,7 @@ class ChunkedUpload {
         stillNeeded: () => !this.known.has(index),
       },
     );
+    this.inFlight.delete(index);
     if (result.kind === 'skipped' || result.kind === 'canceled') return;
     if (result.kind === 'answer' && result.verdict !== 'stop') {
       const answer = result.body as ChunkAnswer;
@@ -301,13 +313,17 @@ class ChunkedUpload {
     return { result: 'Success', answer, errorKeys: [], status: 200 };
   }
 
-  /** Reports the confirmed bytes when they changed. */
+  /**
+   * Reports the bytes sent when they changed: confirmed chunks plus the bytes of chunks on their
+   * way, never backwards (src/domain/uploads/progress).
+   */
   private report(): void {
-    let bytes = 0;
-    for (const index of this.known) {
-      const { start, end } = chunkRange(index, this.file.size, this.chunkSize);
-      bytes += end - start;
-    }
+    const bytes = shownBytesOf(this.reportedBytes, {
+      totalSize: this.file.size,
+      chunkSize: this.chunkSize,
+      confirmed: this.known,
+      inFlight: this.inFlight,
+    });
     if (bytes === this.reportedBytes) return;
     this.reportedBytes = bytes;
     this.options.onProgress?.(bytes, this.file.size);
