@@ -6,8 +6,8 @@
  *    slice must have its chunk's SHA-256 — and taken as it is ("found assembled": the process
  *    died after the rename, before the database said complete).
  * 2. Otherwise the chunks are appended, in index order, to `uploads/<id>/assembling` (each
- *    checked against its checksum on the way), that file is read back and checked the same way,
- *    and only then renamed to `uploads/<id>/file`. A kill mid-way leaves `assembling`, which the
+ *    checked against its checksum on the way), that file is read back (its size and SHA-256
+ *    must be what was written), and only then renamed to `uploads/<id>/file`. A kill mid-way leaves `assembling`, which the
  *    next attempt starts over; `file` is never half-written.
  *
  * A chunk whose stored bytes are missing or no longer match its checksum is reported, so the
@@ -77,6 +77,22 @@ export async function storedMatchesChunks(
   return { sha256: whole.digest('hex'), size };
 }
 
+/** SHA-256 (hex) and size of a stored key, read as a stream. */
+async function storedDigest(
+  storage: BlobStorage,
+  key: string,
+): Promise<{ sha256: string; size: number } | null> {
+  const stream = await storage.read(key);
+  if (!stream) return null;
+  const hash = createHash('sha256');
+  let size = 0;
+  for await (const part of stream) {
+    hash.update(part as Buffer);
+    size += (part as Buffer).length;
+  }
+  return { sha256: hash.digest('hex'), size };
+}
+
 /**
  * Makes `uploads/<id>/file` from the chunks (any order in, sorted by index) and verifies it, or
  * finds it made. Each chunk is read once: checked against its checksum, hashed into the file's
@@ -116,7 +132,8 @@ export async function assembleUpload(
     return { ok: false, badChunks: bad };
   }
   const digest = hash.digest('hex');
-  const stored = await storedMatchesChunks(storage, temp, ordered);
+  // Each chunk was checked on the way in: the whole file's hash and size tell the read-back.
+  const stored = await storedDigest(storage, temp);
   if (!stored || stored.sha256 !== digest || stored.size !== size) {
     await storage.delete(temp);
     throw new Error(`Assembled upload ${uploadId} does not read back identical`);
