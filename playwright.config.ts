@@ -59,6 +59,12 @@ export default defineConfig({
       // Small guest limits, so the limit errors are reached with a few files (tests/e2e/uploads).
       UPLOAD_GUEST_MAX_FILES: '5',
       UPLOAD_GUEST_MAX_BYTES: String(60 * 1024 * 1024),
+      // Every test is a new shopper from 127.0.0.1: the per-address limits (server/http/
+      // addressLimits.ts, tested through inject) would count the whole run as one client.
+      ADDRESS_REQUEST_BURST: '1000000',
+      ADDRESS_REQUESTS_PER_SECOND: '1000000',
+      ADDRESS_GUEST_SESSIONS_PER_HOUR: '1000000',
+      ADDRESS_GUEST_UPLOAD_BYTES_PER_DAY: String(1024 ** 4),
     },
     stdout: 'ignore',
     stderr: 'pipe',

@@ -2,11 +2,12 @@
  * The reference API server: `buildApp` opens (and migrates and seeds) the database, then
  * returns a Fastify instance ready for `inject` or `listen`.
  *
- * Request pipeline: cookies -> session (guest session cookie) -> anti-forgery (token cookie,
- * header check on unsafe /api calls) -> route (JSON schema validation) -> one error handler;
+ * Request pipeline: per-address request rate -> cookies -> session (cookie; the row only when a
+ * route stores owner state) -> anti-forgery (token cookie, header check on unsafe /api calls) ->
+ * route (JSON schema validation) -> one error handler;
  * onSend adds no-cache headers to /api answers. Uploads live in `<dataDir>/storage`; ones a kill
- * interrupted are completed at start (server/uploads/recovery.ts), abandoned ones
- * are cleaned at start and on an interval (server/uploads).
+ * interrupted are completed at start (server/uploads/recovery.ts), abandoned ones are cleaned at
+ * start and on an interval (server/uploads), after ended sessions are deleted.
  */
 import { cookiePolicy } from './http/cookiePolicy';
 import path from 'node:path';
@@ -22,11 +23,21 @@ import { migrateToLatest } from './db/migrate';
 import { sessionSecret } from './db/secret';
 import { seedDatabase } from './db/seed';
 import { DEFAULT_TRANSLATIONS_DIR, loadTranslations } from './db/translations';
+import type { AddressLimitConfig } from './http/addressLimits';
+import addressLimitsPlugin, { AddressLimits, DEFAULT_ADDRESS_LIMITS } from './http/addressLimits';
 import antiForgery from './http/antiForgery';
 import { frameworkErrors, installErrorHandling } from './http/errorHandler';
 import harnessFiles from './http/harnessFiles';
 import { noCacheOnApi } from './http/noCache';
-import session, { purgeExpiredSessions } from './http/session';
+import session, { SESSION_MAX_AGE_S } from './http/session';
+import type { SessionLifetimes } from './http/sessionExpiry';
+import {
+  DAY_MS,
+  DEFAULT_GUEST_SESSION_IDLE_DAYS,
+  purgeExpiredSessions,
+} from './http/sessionExpiry';
+import type { TrustProxy } from './http/trustProxy';
+import { fastifyTrustProxy } from './http/trustProxy';
 import staticFiles from './http/staticFiles';
 import apiRoutes from './routes';
 import runtimeConfigRoute from './routes/runtimeConfig';
@@ -76,16 +87,21 @@ export interface BuildAppOptions {
   uploads?: Partial<UploadConfig>;
   /** Folder of uploaded files; default `<dataDir>/storage`. */
   storageDir?: string;
-  /** Clock of the uploads, ms since the epoch (tests pass their own). */
+  /** Clock of the uploads, sessions and limits, ms since the epoch (tests pass their own). */
   now?: () => number;
+  /** Guest sessions end after this many days unseen (GUEST_SESSION_IDLE_DAYS); default 30. */
+  guestSessionIdleDays?: number;
+  /** Per-address limits; unset parts take the defaults (server/http/addressLimits.ts). */
+  addressLimits?: Partial<AddressLimitConfig>;
+  /** Whom to believe in X-Forwarded-For (TRUST_PROXY, server/http/trustProxy.ts); default none. */
+  trustProxy?: TrustProxy;
 }
 
-/** Prepares the database: schema, catalogue, translations, expired-session cleanup. */
+/** Prepares the database: schema, catalogue, translations. */
 async function prepareDatabase(db: Db, dataDir: string, translationsDir: string): Promise<void> {
   await migrateToLatest(db);
   await seedDatabase(db, cdnImagesDir(dataDir));
   await loadTranslations(db, translationsDir);
-  await purgeExpiredSessions(db);
 }
 
 /** Builds the app: migrated, seeded and ready to `inject` or `listen`. */
@@ -99,6 +115,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     secure: options.cookieSecure ?? false,
     crossSite: options.cookieCrossSite ?? false,
   });
+
+  const now = options.now ?? Date.now;
+  const lifetimes: SessionLifetimes = {
+    guestIdleMs: (options.guestSessionIdleDays ?? DEFAULT_GUEST_SESSION_IDLE_DAYS) * DAY_MS,
+    maxIdleMs: SESSION_MAX_AGE_S * 1000,
+  };
+  const limits = new AddressLimits({ ...DEFAULT_ADDRESS_LIMITS, ...options.addressLimits }, now);
 
   const db = openDatabase(dbFile);
   const uploads = createUploadService({
@@ -115,6 +138,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     secret = await sessionSecret(db, options.sessionSecret ?? null);
     // Before the cleanup: an upload a kill interrupted is completed, not judged abandoned.
     recovery = await uploads.recover();
+    // Ended sessions first: the cleanup then deletes what their guests left.
+    await purgeExpiredSessions(db, now(), lifetimes);
     await uploads.cleanup();
   } catch (error) {
     await db.destroy();
@@ -123,6 +148,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   const app = Fastify({
     logger: options.logger ?? false,
+    trustProxy: fastifyTrustProxy(options.trustProxy ?? false),
     bodyLimit: maxRequestBodyBytes,
     // ASP.NET-style paths: the editor calls both Account/SignIn and account/createPassword.
     routerOptions: { caseSensitive: false },
@@ -143,11 +169,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.addHook('onClose', async () => {
     await db.destroy();
   });
-  scheduleUploadCleanup(app, uploads);
+  scheduleUploadCleanup(app, uploads, () => purgeExpiredSessions(db, now(), lifetimes));
 
   installErrorHandling(app);
+  await app.register(addressLimitsPlugin, { limits });
   await app.register(fastifyCookie);
-  await app.register(session, { db, cookies });
+  await app.register(session, { db, cookies, limits, guestIdleMs: lifetimes.guestIdleMs, now });
   await app.register(antiForgery, { secret, cookies });
   app.addHook('onSend', noCacheOnApi);
 

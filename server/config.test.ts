@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from './config';
+import { DEFAULT_ADDRESS_LIMITS } from './http/addressLimits';
 import { DEFAULT_UPLOAD_CONFIG } from './uploads/config';
 
 describe('loadConfig', () => {
@@ -27,6 +28,9 @@ describe('loadConfig', () => {
         MAX_QUANTITY: '',
       },
       uploads: DEFAULT_UPLOAD_CONFIG,
+      guestSessionIdleDays: 30,
+      addressLimits: DEFAULT_ADDRESS_LIMITS,
+      trustProxy: false,
     });
   });
 
@@ -44,6 +48,12 @@ describe('loadConfig', () => {
         COOKIE_CROSS_SITE: 'true',
         CDN_URL: 'https://cdn.example',
         MAX_QUANTITY: '5000',
+        GUEST_SESSION_IDLE_DAYS: '7',
+        ADDRESS_REQUEST_BURST: '100',
+        ADDRESS_REQUESTS_PER_SECOND: '5',
+        ADDRESS_GUEST_SESSIONS_PER_HOUR: '3',
+        ADDRESS_GUEST_UPLOAD_BYTES_PER_DAY: '104857600',
+        TRUST_PROXY: '10.0.0.0/8',
       },
       '/srv/app',
     );
@@ -58,6 +68,14 @@ describe('loadConfig', () => {
       maxRequestBodyBytes: 1_048_576,
       cookieSecure: true,
       cookieCrossSite: true,
+      guestSessionIdleDays: 7,
+      addressLimits: {
+        requestBurst: 100,
+        requestsPerSecond: 5,
+        guestSessionsPerHour: 3,
+        guestUploadBytesPerDay: 104_857_600,
+      },
+      trustProxy: ['10.0.0.0/8'],
     });
     expect(c.envConfigs).toMatchObject({
       CDN_URL: 'https://cdn.example',
@@ -75,6 +93,12 @@ describe('loadConfig', () => {
     ['PORT', '70000'],
     ['MAX_REQUEST_BODY_BYTES', '-1'],
     ['UPLOAD_GUEST_MAX_FILES', 'ten'],
+    ['GUEST_SESSION_IDLE_DAYS', '0'],
+    ['GUEST_SESSION_IDLE_DAYS', '400'],
+    ['ADDRESS_REQUEST_BURST', '0'],
+    ['ADDRESS_GUEST_SESSIONS_PER_HOUR', 'many'],
+    ['ADDRESS_GUEST_UPLOAD_BYTES_PER_DAY', '1000'],
+    ['TRUST_PROXY', 'my-proxy'],
   ])('refuses %s=%s', (name, value) => {
     expect(() => loadConfig({ [name]: value })).toThrow(name);
   });

@@ -15,6 +15,9 @@
  * | API_BASE_URL, CDN_URL, COOKIE_DOMAIN, WS_URL, RECAPTCHA_KEY, POST_HOG_URL, MAX_QUANTITY | '' | runtime env configs served to the editor |
  * | UPLOAD_* | see server/uploads/config.ts | upload limits, cleanup and rate limit |
  * | DESIGN_* | see server/uploads/designConfig.ts | design-file size limit and quotas |
+ * | GUEST_SESSION_IDLE_DAYS | 30 | a guest session unseen this long ends; its uploads and design files are deleted |
+ * | ADDRESS_* | see server/http/addressLimits.ts | limits per client address (request rate, new guest sessions, guest upload bytes) |
+ * | TRUST_PROXY | false | whom to believe in X-Forwarded-For (server/http/trustProxy.ts) |
  *
  * With RECAPTCHA_KEY set, a chunk request starting an upload must carry a non-empty
  * X-Upload-Security-Token (not verified with reCAPTCHA yet).
@@ -22,6 +25,11 @@
 import path from 'node:path';
 import type { RuntimeEnvConfigs } from '../src/domain/runtimeConfig';
 import { DEFAULT_RUNTIME_CONFIG, RUNTIME_CONFIG_KEYS } from '../src/domain/runtimeConfig';
+import type { AddressLimitConfig } from './http/addressLimits';
+import { addressLimitsFromEnv } from './http/addressLimits';
+import { DEFAULT_GUEST_SESSION_IDLE_DAYS } from './http/sessionExpiry';
+import type { TrustProxy } from './http/trustProxy';
+import { parseTrustProxy } from './http/trustProxy';
 import type { UploadConfig } from './uploads/config';
 import { uploadConfigFromEnv } from './uploads/config';
 
@@ -50,6 +58,12 @@ export interface ServerConfig {
   envConfigs: RuntimeEnvConfigs;
   /** Upload limits, cleanup and rate limit. */
   uploads: UploadConfig;
+  /** Days after which an unseen guest session ends (GUEST_SESSION_IDLE_DAYS). */
+  guestSessionIdleDays: number;
+  /** Limits per client address (ADDRESS_*). */
+  addressLimits: AddressLimitConfig;
+  /** Whom to believe in X-Forwarded-For (TRUST_PROXY). */
+  trustProxy: TrustProxy;
 }
 
 type Env = Readonly<Record<string, string | undefined>>;
@@ -94,5 +108,14 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     cookieCrossSite: /^(1|true|yes)$/i.test(text(env, 'COOKIE_CROSS_SITE') ?? ''),
     envConfigs,
     uploads: uploadConfigFromEnv(env),
+    // At most the cookie's lifetime (365 days), after which every session ends anyway.
+    guestSessionIdleDays: positiveInt(
+      env,
+      'GUEST_SESSION_IDLE_DAYS',
+      DEFAULT_GUEST_SESSION_IDLE_DAYS,
+      365,
+    ),
+    addressLimits: addressLimitsFromEnv(env),
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
   };
 }

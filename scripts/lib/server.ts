@@ -45,6 +45,11 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
       DATA_DIR: dataDir,
       DIST_DIR: path.join(ROOT, 'dist'),
       HARNESS_DIST_DIR: HARNESS_DIST,
+      // Benchmarks and tools send as fast as they can from one address: no per-address limits.
+      ADDRESS_REQUEST_BURST: '1000000',
+      ADDRESS_REQUESTS_PER_SECOND: '1000000',
+      ADDRESS_GUEST_SESSIONS_PER_HOUR: '1000000',
+      ADDRESS_GUEST_UPLOAD_BYTES_PER_DAY: String(1024 ** 4),
       ...options.env,
     },
     stdio: ['ignore', 'ignore', 'inherit'],

@@ -1,14 +1,25 @@
 /**
- * Guest sessions. Every request without a valid session cookie gets a new session row and the
- * cookie `designer_sid` (32 random bytes, base64url; HttpOnly, SameSite=Lax, Path=/, 365 days).
+ * Sessions, made only when needed. The cookie `designer_sid` (32 random bytes, base64url;
+ * HttpOnly, SameSite=Lax, Path=/, 365 days: the spec's client key cookie) is given to any client
+ * without one, and names its session; the anti-forgery token is bound to it. A row in `sessions`
+ * is written only when a route stores owner state (`config: { needsSession: true }`: an upload
+ * chunk, an attach), so cookieless requests, static files, the catalogue and the translations
+ * cost no row; reads of owner state without a row see an empty library. A new row takes a
+ * token from the address's guest-session bucket (server/http/addressLimits.ts: 429 beyond).
+ *
  * The database keeps only the token's SHA-256, so a leaked database cannot replay sessions.
- * `last_seen_at` (and the cookie's lifetime) is refreshed at most once a minute.
+ * `last_seen_at` (and the cookie's lifetime) is refreshed at most once a minute; a session that
+ * has ended (server/http/sessionExpiry.ts) is deleted when next seen and its cookie replaced.
  */
 import type { CookiePolicy } from './cookiePolicy';
 import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyPluginAsync } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Db } from '../db/database';
+import type { AddressLimits } from './addressLimits';
+import { takeOrRefuse } from './addressLimits';
+import type { SessionLifetimes } from './sessionExpiry';
+import { sessionEnded } from './sessionExpiry';
 
 /** The session a request runs in. */
 export interface RequestSession {
@@ -16,11 +27,17 @@ export interface RequestSession {
   id: string;
   /** Null for guests. */
   userId: number | null;
+  /** Whether its row exists (written when a route first stores owner state). */
+  stored: boolean;
 }
 
 declare module 'fastify' {
   interface FastifyRequest {
     session: RequestSession;
+  }
+  interface FastifyContextConfig {
+    /** The route stores owner state: the session's row is written before it runs. */
+    needsSession?: boolean;
   }
 }
 
@@ -43,13 +60,21 @@ export function sessionIdOf(token: string): string {
 export interface SessionPluginOptions {
   db: Db;
   cookies: CookiePolicy;
+  /** Guest sessions per address (new rows take a token). */
+  limits: AddressLimits;
+  /** Idle time after which guest sessions end, ms (the cookie's lifetime bounds the rest). */
+  guestIdleMs: number;
   /** Clock, ms since the epoch (tests pass their own). */
   now?: () => number;
 }
 
 const sessionPlugin: FastifyPluginAsync<SessionPluginOptions> = async (app, options) => {
-  const { db } = options;
+  const { db, limits } = options;
   const now = options.now ?? Date.now;
+  const lifetimes: SessionLifetimes = {
+    guestIdleMs: options.guestIdleMs,
+    maxIdleMs: SESSION_MAX_AGE_S * 1000,
+  };
   const cookieOptions = {
     httpOnly: true,
     sameSite: options.cookies.sameSite,
@@ -71,34 +96,40 @@ const sessionPlugin: FastifyPluginAsync<SessionPluginOptions> = async (app, opti
         .select(['user_id', 'last_seen_at'])
         .where('id', '=', id)
         .executeTakeFirst();
-      if (row && at - row.last_seen_at < SESSION_MAX_AGE_S * 1000) {
+      if (!row) {
+        // A client key without a row yet (or whose row ended and was purged): kept as is.
+        request.session = { id, userId: null, stored: false };
+        return;
+      }
+      if (!sessionEnded(row, at, lifetimes)) {
         if (at - row.last_seen_at >= SESSION_TOUCH_INTERVAL_MS) {
           await db.updateTable('sessions').set({ last_seen_at: at }).where('id', '=', id).execute();
           reply.setCookie(SESSION_COOKIE, token, cookieOptions);
         }
-        request.session = { id, userId: row.user_id };
+        request.session = { id, userId: row.user_id, stored: true };
         return;
       }
-      if (row) await db.deleteFrom('sessions').where('id', '=', id).execute();
+      await db.deleteFrom('sessions').where('id', '=', id).execute();
     }
     const fresh = randomBytes(32).toString('base64url');
-    const id = sessionIdOf(fresh);
+    reply.setCookie(SESSION_COOKIE, fresh, cookieOptions);
+    request.session = { id: sessionIdOf(fresh), userId: null, stored: false };
+  });
+
+  // After the anti-forgery check and the body's validation: a refused request stores nothing.
+  app.addHook('preHandler', async (request, reply) => {
+    if (request.routeOptions.config.needsSession !== true || request.session.stored) return;
+    takeOrRefuse(limits.guestSessions, request, reply);
+    const at = now();
     await db
       .insertInto('sessions')
-      .values({ id, created_at: at, last_seen_at: at, user_id: null })
+      .values({ id: request.session.id, created_at: at, last_seen_at: at, user_id: null })
+      // Two first requests of one client at once: the second finds the row written.
+      .onConflict((oc) => oc.column('id').doNothing())
       .execute();
-    reply.setCookie(SESSION_COOKIE, fresh, cookieOptions);
-    request.session = { id, userId: null };
+    request.session = { ...request.session, stored: true };
   });
 };
 
-/** Removes sessions not seen for the session lifetime. */
-export async function purgeExpiredSessions(db: Db, now: number = Date.now()): Promise<void> {
-  await db
-    .deleteFrom('sessions')
-    .where('last_seen_at', '<', now - SESSION_MAX_AGE_S * 1000)
-    .execute();
-}
-
-/** The session plugin (not encapsulated: the hook and decoration apply to the whole app). */
+/** The session plugin (not encapsulated: the hooks and decoration apply to the whole app). */
 export default fp(sessionPlugin, { name: 'designer-session', dependencies: ['@fastify/cookie'] });

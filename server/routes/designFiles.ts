@@ -52,6 +52,7 @@ const designFileRoutes: FastifyPluginAsync<DesignFileRouteOptions> = async (app,
   app.post<AttachRequest>(
     '/EditorElement/AttachDesignFile/:fileId',
     {
+      config: { needsSession: true },
       schema: {
         params: FILE_ID_PARAMS,
         querystring: {

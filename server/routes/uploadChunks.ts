@@ -65,7 +65,12 @@ const uploadChunkRoutes: FastifyPluginAsync<UploadChunkRouteOptions> = async (ap
 
   app.post(
     '/FileManagement/ImageChunkedUpload',
-    { bodyLimit: maxChunkBytes, onRequest: rateLimited },
+    {
+      bodyLimit: maxChunkBytes,
+      onRequest: rateLimited,
+      // Stores bytes for its session: the session's row is written, a guest's bytes counted.
+      config: { needsSession: true, countsGuestUploadBytes: true },
+    },
     async (request, reply) => {
       if (request.body !== undefined && !Buffer.isBuffer(request.body))
         throw uploadRefusal(ApiErrorKey.unsupportedMediaType, { field: 'Content-Type' });

@@ -93,7 +93,7 @@ const uploadedImageRoutes: FastifyPluginAsync<UploadedImageRouteOptions> = async
 
   app.post<AttachRequest>(
     '/EditorElement/AttachUploadedFile/:fileId',
-    { schema: attachSchema },
+    { schema: attachSchema, config: { needsSession: true } },
     async (request) => {
       if (request.session.userId === null)
         throw new HttpError(401, generalError(401, ApiErrorKey.sessionExpired));
@@ -103,7 +103,7 @@ const uploadedImageRoutes: FastifyPluginAsync<UploadedImageRouteOptions> = async
 
   app.post<AttachRequest>(
     '/EditorElement/AttachUploadedTemporaryFile/:fileId',
-    { schema: attachSchema },
+    { schema: attachSchema, config: { needsSession: true } },
     (request) => attach(request, true),
   );
 

@@ -42,7 +42,11 @@ const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 export class TestClient {
   readonly cookies = new Map<string, string>();
 
-  constructor(private readonly app: FastifyInstance) {}
+  /** `remoteAddress`: the socket address its requests come from (inject's default 127.0.0.1). */
+  constructor(
+    private readonly app: FastifyInstance,
+    private readonly remoteAddress?: string,
+  ) {}
 
   /** Sends a request; `xsrf: false` leaves out the anti-forgery header. */
   async request(options: InjectOptions & { xsrf?: boolean }): Promise<LightMyRequestResponse> {
@@ -57,7 +61,8 @@ export class TestClient {
     const method = (inject.method ?? 'GET').toUpperCase();
     if (xsrf && token && UNSAFE.has(method) && headers['x-xsrf-token'] === undefined)
       headers['x-xsrf-token'] = token;
-    const response = await this.app.inject({ ...inject, headers });
+    const from = this.remoteAddress === undefined ? {} : { remoteAddress: this.remoteAddress };
+    const response = await this.app.inject({ ...from, ...inject, headers });
     for (const c of response.cookies as { name: string; value: string }[])
       this.cookies.set(c.name, c.value);
     return response;

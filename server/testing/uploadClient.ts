@@ -125,13 +125,18 @@ export async function signIn(db: Db, client: TestClient, email: string): Promise
   return user.id;
 }
 
-/** Links the client's session to an existing user (a second device of the same account). */
+/**
+ * Links the client's session to an existing user (a second device of the same account), writing
+ * its row when it has none yet, as sign-in will (a guest's row exists only once it stored
+ * something).
+ */
 export async function linkSession(db: Db, client: TestClient, userId: number): Promise<void> {
   const token = client.cookies.get(SESSION_COOKIE);
   if (!token) throw new Error('start the client first');
+  const now = Date.now();
   await db
-    .updateTable('sessions')
-    .set({ user_id: userId })
-    .where('id', '=', sessionIdOf(token))
+    .insertInto('sessions')
+    .values({ id: sessionIdOf(token), created_at: now, last_seen_at: now, user_id: userId })
+    .onConflict((oc) => oc.column('id').doUpdateSet({ user_id: userId }))
     .execute();
 }

@@ -4,6 +4,7 @@ import { useDispatch } from 'react-redux';
 import type { CompanyInfo } from '../domain/websiteConfiguration';
 import type { Editor } from '../features/editor';
 import { CanvasView, EditorProvider } from '../features/editor';
+import { TextToolbar } from '../features/text';
 import { Header } from '../features/header';
 import { PanelHost, SideMenu } from '../features/panels';
 import { UploadDropZone, UploadsProvider } from '../features/uploads';
@@ -27,7 +28,7 @@ export function DesignerPage(props: { company: CompanyInfo; editor: Editor }) {
             <PanelHost contents={PANEL_CONTENTS} />
             <main className="designer-main">
               <UploadDropZone>
-                <CanvasView />
+                <CanvasView textToolbar={(text) => <TextToolbar text={text} />} />
               </UploadDropZone>
             </main>
           </div>

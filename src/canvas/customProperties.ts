@@ -5,8 +5,18 @@
 import { FabricObject } from 'fabric';
 import { OBJECT_CUSTOM_PROPERTIES } from '../domain/editor/objectData';
 
-/** Also kept: what the editor itself marks on objects. */
-const EDITOR_PROPERTIES = ['isPlaceholder'] as const;
+/**
+ * Also kept: what the editor itself marks on objects, and a text box's case transforms and
+ * outline category (src/canvas/designText). Set as one list on FabricObject, which every class
+ * reads through its constructor: a class declaring its own list would hide this one.
+ */
+const EDITOR_PROPERTIES = [
+  'isPlaceholder',
+  'uppercase',
+  'lowercase',
+  'firstLetterUpperCase',
+  'outlineCategory',
+] as const;
 
 let registered = false;
 

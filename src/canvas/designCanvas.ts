@@ -11,50 +11,41 @@
  * overlays and guides stay on top, are never selectable (overlays) and never serialised.
  */
 import type { FabricObject } from 'fabric';
-import { Canvas, Circle, Rect, Textbox, Triangle } from 'fabric';
+import { Canvas, Circle, Rect, Triangle } from 'fabric';
 import type { Size } from '../domain/artboard';
 import { displayedSize } from '../domain/artboard';
 import type { Alignment, DistributeDirection, LayerOrder } from '../domain/canvas/arrange';
 import type { Guide } from '../domain/canvas/guides';
 import type { Region } from '../domain/canvas/renderRegion';
 import { isGuideId, newObjectId } from '../domain/editor/objectIds';
-import { EDITOR_TUNABLES } from '../domain/editor/tunables';
-import type { PlacedImageInfo } from '../domain/editor/imageDpi';
+import type { ArtboardArea } from '../domain/editor/newText';
 import { localUploadSrc } from '../domain/editor/uploadSources';
 import type { OverlayPlan } from '../domain/overlays';
 import { idOf, registerCustomProperties, setId } from './customProperties';
 import { registerDesignImage } from './designImage';
+import { registerDesignText } from './designText';
 import { designObjects, enlivenReusing, parseDesign, serializeDesign } from './designDocument';
 import * as editing from './editing';
 import { installGrid } from './grid';
 import { GuideLayer } from './guides';
 import type { PlaceImageRequest } from './images';
-import {
-  createPlacedImage,
-  isDesignImage,
-  placedImageInfo,
-  refreshDpi,
-  resolveUploadedImages,
-} from './images';
+import { createPlacedImage, resolveUploadedImages } from './images';
 import { aliasImageSource } from './imageSources';
 import type { OverlayObject } from './overlays';
 import { createOverlayObjects, updateOverlayZoom } from './overlays';
 import { loadSafeZoneImage } from './safeZoneImage';
 import { installFabricPatches } from './fabricPatches';
 import { installLayerCache } from './layerCache';
+import type { SelectionSummary } from './selectionSummary';
+import { refreshSelectedDpi, summarizeSelection } from './selectionSummary';
 import { installSnapping } from './snapping';
+import { createTextBox, installTextBoxes, isText, startEditing } from './textBoxes';
+import type { TextStylePatch } from './textStyle';
+import { applyTextStyle } from './textStyle';
+
+export type { SelectionSummary };
 
 export type ShapeKind = 'rectangle' | 'circle' | 'triangle';
-
-/** What the toolbar needs to know about the selection. */
-export interface SelectionSummary {
-  count: number;
-  /** Fabric types of the selected objects ('textbox', 'rect', 'image'…). */
-  types: string[];
-  ids: string[];
-  /** The readout of the selected image, when exactly one image is selected. */
-  image: PlacedImageInfo | null;
-}
 
 export interface DesignCanvasEvents {
   onChange?(json: string): void;
@@ -74,6 +65,8 @@ export interface DesignCanvas {
   artboard(): Size;
   /** Current on-screen size in CSS px. */
   displayed(): Size;
+  /** The part of the artboard the shopper sees, artboard px (new text boxes go there). */
+  setView(view: ArtboardArea | null): void;
   zoom(): number;
   /** Product overlays from the option configuration, and the safe-zone image (CDN URL) if any. */
   setOverlays(plan: OverlayPlan | null, safeZoneImageUrl?: string | null): void;
@@ -86,7 +79,12 @@ export interface DesignCanvas {
   isEmpty(): boolean;
   /** Number of user objects (no overlays, guides). */
   objectCount(): number;
+  /** Adds a text box in view, selected and in editing with its placeholder selected. */
   addText(): void;
+  /** Starts editing the one selected text box, all its text selected. */
+  editText(): void;
+  /** Applies the text tools' change to the selected text boxes (one history entry). */
+  setTextStyle(patch: TextStylePatch): void;
   addShape(kind: ShapeKind): void;
   /** Places an uploaded image (selected); false when its source cannot be loaded. */
   addImage(request: PlaceImageRequest): Promise<boolean>;
@@ -123,9 +121,8 @@ export interface DesignCanvas {
 /** Longest side of the full-screen snapshot, px (a screen's worth; never the 100 % artboard). */
 const SNAPSHOT_MAX_SIDE = 4096;
 
-/** Fill of new shapes and default text colour. */
+/** Fill of new shapes. */
 const DEFAULT_FILL = '#1f6feb';
-const DEFAULT_TEXT_FILL = '#000000';
 
 export function createDesignCanvas(
   element: HTMLCanvasElement,
@@ -134,6 +131,7 @@ export function createDesignCanvas(
 ): DesignCanvas {
   registerCustomProperties();
   registerDesignImage();
+  registerDesignText();
   installFabricPatches();
   const canvas = new Canvas(element, {
     backgroundColor: background,
@@ -144,6 +142,7 @@ export function createDesignCanvas(
   });
   let shown: Size = { width: canvas.getWidth(), height: canvas.getHeight() };
   let artboard: Size = { width: 1, height: 1 };
+  let view: ArtboardArea | null = null;
   let overlays: OverlayObject[] = [];
   let overlayRequest = 0;
   let grid = false;
@@ -166,47 +165,25 @@ export function createDesignCanvas(
     guides.bringToFront();
   };
   const isEmpty = () => designObjects(canvas).length === 0 && !canvas.backgroundColor;
+  const reportSelection = () => events.onSelection?.(summarizeSelection(canvas));
   const changed = () => {
     if (loading) return;
     canvas.requestRenderAll();
     events.onChange?.(serializeDesign(canvas));
     events.onContent?.(isEmpty());
+    // What the toolbars show of the selection (a text's size after scaling or a tool) changed.
+    reportSelection();
   };
-  const reportSelection = () => {
-    const objects = canvas.getActiveObjects().filter((o) => !isGuideId(idOf(o)));
-    const only = objects.length === 1 ? objects[0] : undefined;
-    events.onSelection?.({
-      count: objects.length,
-      types: objects.map((o) => o.type),
-      ids: objects.map(idOf),
-      image: isDesignImage(only) ? placedImageInfo(only) : null,
-    });
-  };
-  /** DPI results of the selected images at their current size (spec: re-checked when scaled). */
-  const refreshSelectedDpi = () => {
-    let any = false;
-    for (const o of canvas.getActiveObjects()) {
-      if (isDesignImage(o)) {
-        refreshDpi(o, artboard);
-        any = true;
-      }
-    }
-    return any;
-  };
-
+  const uninstallTextBoxes = installTextBoxes(canvas, {
+    onEditing: reportSelection,
+    onEdited: changed,
+  });
   canvas.on('object:scaling', () => {
-    if (refreshSelectedDpi()) reportSelection();
+    if (refreshSelectedDpi(canvas, artboard)) reportSelection();
   });
   canvas.on('object:modified', ({ target }) => {
     if (isGuideId(idOf(target))) return;
-    if (refreshSelectedDpi()) reportSelection();
-    changed();
-  });
-  canvas.on('text:editing:exited', ({ target }) => {
-    const text = target as Textbox & { isPlaceholder?: boolean };
-    if (text.isPlaceholder && text.text !== EDITOR_TUNABLES.text.placeholder) {
-      text.set({ isPlaceholder: false, opacity: 1 } as Partial<Textbox>);
-    }
+    if (refreshSelectedDpi(canvas, artboard)) reportSelection();
     changed();
   });
   canvas.on('selection:created', reportSelection);
@@ -241,6 +218,9 @@ export function createDesignCanvas(
     },
     artboard: () => artboard,
     displayed: () => shown,
+    setView(area) {
+      view = area;
+    },
     zoom: () => canvas.getZoom(),
     setOverlays(plan, safeZoneImageUrl) {
       const request = ++overlayRequest;
@@ -298,19 +278,15 @@ export function createDesignCanvas(
     isEmpty,
     objectCount: () => designObjects(canvas).length,
     addText() {
-      const text = new Textbox(EDITOR_TUNABLES.text.placeholder, {
-        fontSize: EDITOR_TUNABLES.text.fontSizePx,
-        fontFamily: 'Arial',
-        fill: DEFAULT_TEXT_FILL,
-        opacity: EDITOR_TUNABLES.text.placeholderOpacity,
-        width: Math.min(artboard.width * 0.6, 400),
-        textAlign: 'center',
-      });
-      (text as Textbox & { isPlaceholder: boolean }).isPlaceholder = true;
+      const text = createTextBox(artboard, canvas.getZoom(), view);
       setId(text, newObjectId('changeable-text-', editing.randomSuffix));
-      // Fabric 7 places objects by their centre.
-      text.set({ left: artboard.width / 2, top: artboard.height / 2 });
       add(text);
+      startEditing(text);
+    },
+    setTextStyle: (patch) => run(applyTextStyle(canvas, patch)),
+    editText() {
+      const only = canvas.getActiveObject();
+      if (isText(only)) startEditing(only);
     },
     addShape(kind) {
       const side = Math.max(24, Math.min(artboard.width, artboard.height) / 4);
@@ -390,6 +366,7 @@ export function createDesignCanvas(
     pictureArea: () => layers.pictureArea(),
     dispose: async () => {
       replaced = [];
+      uninstallTextBoxes();
       uninstallSnapping();
       uninstallGrid();
       layers.uninstall();

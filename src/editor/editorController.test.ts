@@ -253,14 +253,14 @@ describe('editor settings, guides and zoom', () => {
 
   it('zoom starts at the fit, steps through the points and keeps within them', () => {
     const c = editor();
-    c.setZoomRange(40, [15, 25, 35, 40, 50, 65]);
+    c.view.setZoomRange(40, [15, 25, 35, 40, 50, 65]);
     expect(c.getState().zoomPercent).toBe(40);
-    c.zoomIn();
+    c.view.zoomIn();
     expect(c.getState().zoomPercent).toBe(50);
-    c.zoomTo(1000);
+    c.view.zoomTo(1000);
     expect(c.getState().zoomPercent).toBe(65);
     // The same range again (the workspace resized by a pixel) keeps the zoom.
-    c.setZoomRange(40, [15, 25, 35, 40, 50, 65]);
+    c.view.setZoomRange(40, [15, 25, 35, 40, 50, 65]);
     expect(c.getState().zoomPercent).toBe(65);
   });
 

@@ -34,12 +34,15 @@ import {
   withSideHistory,
 } from '../domain/editor/sides';
 import { EDITOR_TUNABLES } from '../domain/editor/tunables';
+import type { ArtboardArea } from '../domain/editor/newText';
 import type { OverlayPlan } from '../domain/overlays';
 import type { PrintSide } from '../domain/productOptions';
 import { EditorGuides } from './editorGuides';
 import { PendingUploads } from './pendingUploads';
+import { EditorText } from './editorText';
 import { EditorView } from './editorView';
 import type { EditorSettings, EditorViewState } from './viewState';
+import { EMPTY_SELECTION } from './viewState';
 
 /** Action type of the unsaved-change prompt for canvas changes (spec canvas §3). */
 export const CANVAS_CHANGE_ACTION = 5;
@@ -74,7 +77,13 @@ export class EditorController {
     json: null,
     token: 0,
   };
-  private readonly view = new EditorView();
+  /** Zoom, full screen and the shortcut help: the view's own state (src/editor/editorView). */
+  readonly view = new EditorView();
+  /** The text tools (src/editor/editorText). */
+  readonly text = new EditorText(
+    () => this.canvas,
+    () => this.view.state.selection.text,
+  );
   private readonly guides = new EditorGuides();
   private readonly uploads = new PendingUploads();
   private readonly createCanvas: NonNullable<EditorControllerOptions['createCanvas']>;
@@ -158,13 +167,18 @@ export class EditorController {
   async detach(): Promise<void> {
     const canvas = this.canvas;
     this.canvas = null;
-    this.emit({ ready: false, selection: { count: 0, types: [], ids: [], image: null } });
+    this.emit({ ready: false, selection: EMPTY_SELECTION });
     await canvas?.dispose();
   }
 
   /** The artboard (canvas px at 100 %) at `zoom`, the canvas covering `region` of it. */
   setArtboard(artboard: Size, zoom: number, region?: Region): void {
     this.canvas?.setArtboard(artboard, zoom, region);
+  }
+
+  /** The part of the artboard in view, artboard px (new text boxes are placed there). */
+  setView(view: ArtboardArea | null): void {
+    this.canvas?.setView(view);
   }
 
   artboard(): Size | null {
@@ -319,7 +333,6 @@ export class EditorController {
   distribute = (direction: DistributeDirection) => this.canvas?.distribute(direction);
   layer = (order: LayerOrder) => this.canvas?.layer(order);
   deselect = () => this.canvas?.deselect();
-  addText = () => this.canvas?.addText();
   addShape = (kind: ShapeKind) => this.canvas?.addShape(kind);
 
   copy(): void {
@@ -362,15 +375,6 @@ export class EditorController {
 
   // ---- view ---------------------------------------------------------------------------------
 
-  /** The zoom points of the artboard in the workspace: the view returns to the fit percent. */
-  setZoomRange(fitPercent: number, points: number[]): void {
-    this.view.setZoomRange(fitPercent, points);
-  }
-
-  zoomTo = (percent: number) => this.view.zoomTo(percent);
-  zoomIn = () => this.view.zoomStep(1);
-  zoomOut = () => this.view.zoomStep(-1);
-
   toggleSetting(key: keyof EditorSettings): void {
     this.applySettings({ ...this.view.state.settings, [key]: !this.view.state.settings[key] });
   }
@@ -384,9 +388,6 @@ export class EditorController {
     this.canvas?.setGrid(next.grid);
     this.canvas?.setGuidesVisible(next.guides);
   }
-
-  toggleFullScreen = () => this.view.update({ fullScreen: !this.view.state.fullScreen });
-  setShortcutHelp = (open: boolean) => this.view.update({ shortcutHelp: open });
 
   /** A guide dropped from a ruler at `position` (artboard px) on the side shown. */
   addGuide(orientation: 'horizontal' | 'vertical', position: number): void {

@@ -46,6 +46,11 @@ export class EditorView {
     return true;
   }
 
+  zoomIn = () => this.zoomStep(1);
+  zoomOut = () => this.zoomStep(-1);
+  toggleFullScreen = () => this.update({ fullScreen: !this.state.fullScreen });
+  setShortcutHelp = (open: boolean) => this.update({ shortcutHelp: open });
+
   /** The neighbouring zoom point, up (1) or down (−1). */
   zoomStep(direction: 1 | -1): boolean {
     const { zoomPoints: points, zoomPercent } = this.state;

@@ -62,7 +62,14 @@ export interface EditorViewState {
   shortcutHelp: boolean;
 }
 
-export const EMPTY_SELECTION: SelectionSummary = { count: 0, types: [], ids: [], image: null };
+export const EMPTY_SELECTION: SelectionSummary = {
+  count: 0,
+  types: [],
+  ids: [],
+  image: null,
+  editingText: false,
+  text: null,
+};
 
 export const INITIAL_VIEW_STATE: EditorViewState = {
   ready: false,

@@ -31,6 +31,25 @@ const paths: Record<string, ReactElement> = {
   reset: <path d="M4 12a8 8 0 1 0 3-6.3M4 4v5h5" />,
   eye: <path d="M2 12s4-7 10-7 10 7 10 7-4 7-10 7S2 12 2 12zM12 9a3 3 0 1 1 0 6 3 3 0 0 1 0-6z" />,
   download: <path d="M12 4v12M7 11l5 5 5-5M4 20h16" />,
+  bold: <path d="M7 4h6a4 4 0 0 1 0 8H7zM7 12h7a4 4 0 0 1 0 8H7z" />,
+  italic: <path d="M10 4h8M6 20h8M14 4l-4 16" />,
+  underline: <path d="M7 4v7a5 5 0 0 0 10 0V4M5 21h14" />,
+  linethrough: (
+    <path d="M5 12h14M16 6.5A4 4 0 0 0 12 5c-2.5 0-4 1.4-4 3.2M8 17.5A4 4 0 0 0 12 19c2.5 0 4-1.4 4-3.3" />
+  ),
+  'text-align-left': <path d="M4 6h16M4 10h10M4 14h16M4 18h10" />,
+  'text-align-center': <path d="M4 6h16M7 10h10M4 14h16M7 18h10" />,
+  'text-align-right': <path d="M4 6h16M10 10h10M4 14h16M10 18h10" />,
+  'text-align-justify': <path d="M4 6h16M4 10h16M4 14h16M4 18h16" />,
+  'case-uppercase': (
+    <path d="M3 18l4-12 4 12M4.5 14h5M14 18V6h4a3 3 0 0 1 0 6h-4M18 12a3 3 0 0 1 0 6h-4" />
+  ),
+  'case-lowercase': (
+    <path d="M9 12a3 3 0 1 0 0 6 3 3 0 0 0 0-6zM12 11v7M15 6v12M15 15a3 3 0 1 0 6 0 3 3 0 0 0-6 0" />
+  ),
+  'case-firstLetterUpperCase': (
+    <path d="M3 18l4-12 4 12M4.5 14h5M17 12a3 3 0 1 0 0 6 3 3 0 0 0 0-6zM20 11v7" />
+  ),
   cart: <path d="M3 4h2l2 12h11l2-8H6M9 20a1 1 0 1 0 0-.01M17 20a1 1 0 1 0 0-.01" />,
 };
 

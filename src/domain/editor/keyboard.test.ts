@@ -11,6 +11,15 @@ const shift = { shiftKey: true };
 describe('matchesBinding', () => {
   it.each<[string, KeyInput, KeyBinding, boolean]>([
     ['Delete', key('Delete'), { key: 'Delete' }, true],
+    ['Enter', key('Enter', { targetTag: 'BODY' }), { key: 'Enter' }, true],
+    [
+      'Enter on a focused button presses it',
+      key('Enter', { targetTag: 'BUTTON' }),
+      { key: 'Enter' },
+      false,
+    ],
+    ['Enter on a link follows it', key('Enter', { targetTag: 'a' }), { key: 'Enter' }, false],
+    ['Delete on a focused button', key('Delete', { targetTag: 'BUTTON' }), { key: 'Delete' }, true],
     ['Del (old Edge) is Delete', key('Del'), { key: 'Delete' }, true],
     ['Backspace', key('Backspace'), { key: 'Backspace' }, true],
     ['Ctrl+Backspace is not Backspace', key('Backspace', ctrl), { key: 'Backspace' }, false],

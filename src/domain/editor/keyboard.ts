@@ -68,8 +68,16 @@ const isLetter = (key: string) => /^[a-z]$/i.test(key);
 /** A printed symbol ('?', '+', '['): one character that is not a letter or a space. */
 const isSymbol = (key: string) => key.length === 1 && !isLetter(key) && key !== ' ';
 
+/** Tags that act on Enter themselves (a focused button is pressed, a link followed). */
+const ENTER_ACTIVATED_TAGS: readonly string[] = ['BUTTON', 'A', 'SUMMARY'];
+
 /** Whether a key press is `binding`. */
 export function matchesBinding(input: KeyInput, binding: KeyBinding): boolean {
+  if (
+    binding.key === 'Enter' &&
+    ENTER_ACTIVATED_TAGS.includes(input.targetTag?.toUpperCase() ?? '')
+  )
+    return false;
   // AltGr arrives as Ctrl+Alt on Windows: with Alt held the key types a character.
   if (input.altKey) return false;
   if ((input.ctrlKey || input.metaKey) !== (binding.mod ?? false)) return false;

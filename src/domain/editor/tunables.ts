@@ -42,5 +42,14 @@ export const EDITOR_TUNABLES = {
     placeholderOpacity: 0.5,
     /** Canvas px per displayed point: the displayed text size is px ÷ 1.333. */
     pointToPixel: 1.333,
+    /**
+     * A new text box's letters are at least this tall on screen, CSS px: 30 px type on a 6 ft
+     * banner shown whole (13 %) would be 4 px, too small to find, read or hit with a finger.
+     */
+    minNewTextScreenPx: 24,
+    /** Width of a new text box per px of font size (400 px at the default 30 px). */
+    newTextWidthPerFontPx: 400 / 30,
+    /** A new text box is at most this share of the visible artboard's width. */
+    newTextMaxWidthShare: 0.8,
   },
 } as const;

@@ -8,7 +8,8 @@ import type { EditorController } from '../editorController';
 import type { EditorViewState } from '../viewState';
 
 /** Where a command sits in the shortcut help and the context menu. */
-export type CommandGroup = 'edit' | 'arrange' | 'insert' | 'history' | 'sides' | 'view' | 'help';
+export type CommandGroup =
+  'edit' | 'text' | 'arrange' | 'insert' | 'history' | 'sides' | 'view' | 'help';
 
 /** A key press that runs a command, with the arguments it runs it with. */
 export interface Shortcut<A> {

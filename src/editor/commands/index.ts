@@ -5,6 +5,7 @@ import { DOCUMENT_COMMANDS } from './documentCommands';
 import { EDIT_COMMANDS } from './editCommands';
 import { INSERT_COMMANDS } from './insertCommands';
 import { CommandRegistry } from './registry';
+import { TEXT_COMMANDS } from './textCommands';
 import { VIEW_COMMANDS } from './viewCommands';
 
 export type { AnyCommand, Command, CommandGroup, Shortcut } from './command';
@@ -15,6 +16,7 @@ export { CommandRegistry } from './registry';
 export const EDITOR_COMMANDS: readonly AnyCommand[] = [
   ...DOCUMENT_COMMANDS,
   ...EDIT_COMMANDS,
+  ...TEXT_COMMANDS,
   ...ARRANGE_COMMANDS,
   ...INSERT_COMMANDS,
   ...VIEW_COMMANDS,

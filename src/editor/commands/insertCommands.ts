@@ -10,7 +10,7 @@ export const addText = command({
   icon: 'text',
   shortcuts: [{ binding: { key: 't' } }],
   isEnabled: (s) => s.ready,
-  perform: (editor) => editor.addText(),
+  perform: (editor) => editor.text.add(),
 });
 
 const shape = (kind: ShapeKind, labelKey: string): Command =>

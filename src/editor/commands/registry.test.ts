@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
+import type { TextParams } from '../../canvas';
 import type { KeyInput } from '../../domain/editor/keyboard';
 import { EditorController } from '../editorController';
 import { fakeCanvas } from '../testing/fakeCanvas';
@@ -15,6 +16,34 @@ const key = (k: string, mods: Partial<KeyInput> = {}): KeyInput => ({
   altKey: false,
   ...mods,
 });
+
+/** One text box selected, with its text parameters (faces unknown unless given). */
+function textSelected(text: Partial<TextParams> = {}, editingText = false) {
+  const params: TextParams = {
+    id: 't',
+    fill: '#000000',
+    fontFamily: 'Roboto',
+    fontSize: 30,
+    fontStyle: 'normal',
+    fontWeight: 400,
+    lineHeight: 1.16,
+    charSpacing: 0,
+    underline: false,
+    linethrough: false,
+    textAlign: 'center',
+    uppercase: false,
+    lowercase: false,
+    firstLetterUpperCase: false,
+    outlineCategory: 'None',
+    outlineColour: '#000000',
+    outlineWidth: 0,
+    variants: [],
+    ...text,
+  };
+  return {
+    selection: { count: 1, types: ['textbox'], ids: ['t'], image: null, editingText, text: params },
+  };
+}
 
 describe('the editor commands', () => {
   it('have unique ids, and no two share a key binding', () => {
@@ -53,18 +82,63 @@ describe('the editor commands', () => {
   });
 
   it.each([
-    ['edit.delete', { selection: { count: 0, types: [], ids: [], image: null } }, false],
-    ['edit.delete', { selection: { count: 1, types: ['rect'], ids: ['a'], image: null } }, true],
+    [
+      'edit.delete',
+      { selection: { count: 0, types: [], ids: [], image: null, editingText: false, text: null } },
+      false,
+    ],
+    [
+      'edit.delete',
+      {
+        selection: {
+          count: 1,
+          types: ['rect'],
+          ids: ['a'],
+          image: null,
+          editingText: false,
+          text: null,
+        },
+      },
+      true,
+    ],
     [
       'arrange.distribute.horizontal',
-      { selection: { count: 2, types: [], ids: [], image: null } },
+      { selection: { count: 2, types: [], ids: [], image: null, editingText: false, text: null } },
       false,
     ],
     [
       'arrange.distribute.horizontal',
-      { selection: { count: 3, types: [], ids: [], image: null } },
+      { selection: { count: 3, types: [], ids: [], image: null, editingText: false, text: null } },
       true,
     ],
+    ['text.edit', textSelected(), true],
+    ['text.edit', textSelected({}, true), false],
+    [
+      'text.edit',
+      {
+        selection: {
+          count: 1,
+          types: ['rect'],
+          ids: ['r'],
+          image: null,
+          editingText: false,
+          text: null,
+        },
+      },
+      false,
+    ],
+    ['text.bold', textSelected(), true],
+    [
+      'text.bold',
+      textSelected({ variants: [{ name: 'Regular', style: 'normal', weight: 400 }] }),
+      false,
+    ],
+    [
+      'text.italic',
+      textSelected({ variants: [{ name: 'Bold', style: 'normal', weight: 700 }] }),
+      false,
+    ],
+    ['text.underline', textSelected(), true],
     ['history.undo', { canUndo: true, loading: true }, false],
     ['history.undo', { canUndo: true }, true],
     ['sides.flip', { printSide: 'double' as const }, true],

@@ -16,7 +16,7 @@ export const zoomIn = command({
   icon: 'plus',
   shortcuts: [{ binding: { key: '+' } }, { binding: { key: '=' } }],
   isEnabled: (s) => zoomKnown(s) && s.zoomPercent! < s.zoomPoints[s.zoomPoints.length - 1]!,
-  perform: (editor) => editor.zoomIn(),
+  perform: (editor) => editor.view.zoomIn(),
 });
 
 export const zoomOut = command({
@@ -26,7 +26,7 @@ export const zoomOut = command({
   icon: 'minus',
   shortcuts: [{ binding: { key: '-' } }],
   isEnabled: (s) => zoomKnown(s) && s.zoomPercent! > s.zoomPoints[0]!,
-  perform: (editor) => editor.zoomOut(),
+  perform: (editor) => editor.view.zoomOut(),
 });
 
 export const fullScreen = command({
@@ -35,7 +35,7 @@ export const fullScreen = command({
   group: 'view',
   icon: 'fullscreen',
   isEnabled: (s) => s.ready,
-  perform: (editor) => editor.toggleFullScreen(),
+  perform: (editor) => editor.view.toggleFullScreen(),
 });
 
 const setting = (key: keyof EditorSettings, labelKey: string): Command =>
@@ -78,7 +78,7 @@ export const shortcutHelp = command({
   group: 'help',
   shortcuts: [{ binding: { key: '?' } }],
   isEnabled: () => true,
-  perform: (editor) => editor.setShortcutHelp(true),
+  perform: (editor) => editor.view.setShortcutHelp(true),
 });
 
 export const VIEW_COMMANDS = [

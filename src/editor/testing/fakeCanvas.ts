@@ -5,6 +5,7 @@
  */
 import type { DesignCanvas, DesignCanvasEvents, SelectionSummary } from '../../canvas';
 import type { Guide } from '../../domain/canvas/guides';
+import { EMPTY_SELECTION } from '../viewState';
 
 export interface FakeCanvas extends DesignCanvas {
   /** The user changed the design to `json`. */
@@ -32,9 +33,10 @@ export function fakeCanvas(events: DesignCanvasEvents): FakeCanvas {
       events.onChange?.(next);
     },
     select(selection) {
-      events.onSelection?.({ count: 0, types: [], ids: [], image: null, ...selection });
+      events.onSelection?.({ ...EMPTY_SELECTION, ...selection });
     },
     setArtboard: noop,
+    setView: noop,
     artboard: () => artboard,
     displayed: () => artboard,
     zoom: () => 1,
@@ -51,6 +53,8 @@ export function fakeCanvas(events: DesignCanvasEvents): FakeCanvas {
     isEmpty: () => json === EMPTY,
     objectCount: () => (JSON.parse(json) as { objects: unknown[] }).objects.length,
     addText: noop,
+    editText: noop,
+    setTextStyle: noop,
     addShape: noop,
     addImage: async () => true,
     resolveUpload: (fileId) => void canvas.resolved.push(fileId),

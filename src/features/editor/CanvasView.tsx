@@ -4,7 +4,9 @@
  * guides, and the toolbars around it. The editor controller owns the design and the canvas; this
  * lays the canvas out and hands the controller its element.
  */
+import type { ReactNode } from 'react';
 import { useEffect, useRef, useState } from 'react';
+import type { TextParams } from '../../canvas';
 import { useSelector } from 'react-redux';
 import type { Size } from '../../domain/artboard';
 import { displayedSize } from '../../domain/artboard';
@@ -30,7 +32,8 @@ import { useProductCanvas } from './useProductCanvas';
 import { useUnsavedChangesPrompt } from './useUnsavedChangesPrompt';
 import { useWorkspaceZoom } from './useWorkspaceZoom';
 
-export function CanvasView() {
+/** `textToolbar` replaces the layer tools while a text box is selected (src/features/text). */
+export function CanvasView(props: { textToolbar?: (text: TextParams) => ReactNode }) {
   const t = useT();
   const controller = useEditor();
   const { data: calc } = useCalculator();
@@ -79,7 +82,11 @@ export function CanvasView() {
 
   return (
     <div className="editor">
-      <LayerToolbar />
+      {editor.selection.text && props.textToolbar ? (
+        props.textToolbar(editor.selection.text)
+      ) : (
+        <LayerToolbar />
+      )}
       <div className="editor-stage">
         {editor.settings.ruler && artboard && zoom.percent !== null ? (
           <Rulers

@@ -27,6 +27,10 @@ export function CommandButton(props: {
   /** Text shown instead of the command's label (the label stays the accessible name's source). */
   children?: ReactNode;
   args?: unknown;
+  /** For toggles (bold, alignment…): whether it is on now. */
+  pressed?: boolean;
+  /** Called after the command ran (a panel closes on a narrow screen once an item is added). */
+  onRun?: () => void;
 }) {
   const t = useT();
   const commands = useCommands();
@@ -45,8 +49,11 @@ export function CommandButton(props: {
       aria-keyshortcuts={command.shortcuts?.map((s) => ariaShortcut(s.binding)).join(' ')}
       title={hint}
       data-command={command.id}
+      aria-pressed={props.pressed}
       disabled={!command.isEnabled(state)}
-      onClick={() => void run(command.id, props.args)}
+      onClick={() => {
+        void Promise.resolve(run(command.id, props.args)).then(() => props.onRun?.());
+      }}
     >
       {look !== 'text' && command.icon ? <Icon name={command.icon} /> : null}
       {look !== 'icon' ? (props.children ?? label) : null}

@@ -12,6 +12,7 @@ import { useCommands, useEditor } from './editorContext';
 /** Group headings, in the order shown. */
 const GROUPS: { group: AnyCommand['group']; titleKey: string }[] = [
   { group: 'edit', titleKey: 'shortcutsEdit' },
+  { group: 'text', titleKey: 'shortcutsText' },
   { group: 'history', titleKey: 'shortcutsHistory' },
   { group: 'arrange', titleKey: 'shortcutsArrange' },
   { group: 'insert', titleKey: 'shortcutsInsert' },
@@ -29,7 +30,7 @@ export function ShortcutHelp() {
   return (
     <Modal
       open
-      onOpenChange={(open) => !open && controller.setShortcutHelp(false)}
+      onOpenChange={(open) => !open && controller.view.setShortcutHelp(false)}
       title={t('keyboardShortcuts')}
       testId="shortcut-help"
     >

@@ -1,4 +1,5 @@
 export { CanvasView } from './CanvasView';
+export { CommandButton } from './CommandButton';
 export { EditorProvider, useEditor, useRunCommand } from './editorContext';
 export type { Editor } from './editorContext';
 export { SettingsPanel } from './SettingsPanel';

@@ -34,6 +34,13 @@ export function useCanvasRegion(
         width: el.clientWidth,
         height: el.clientHeight,
       };
+      // What the shopper sees, artboard px: new text boxes are placed there.
+      controller.setView({
+        x: visible.x / z,
+        y: visible.y / z,
+        width: visible.width / z,
+        height: visible.height / z,
+      });
       const next = renderRegion(displayedSize(artboard, z), visible, fresh ? null : region.current);
       if (next === region.current) return;
       region.current = next;

@@ -38,14 +38,14 @@ export function useWorkspaceZoom(
     const fit = fitZoom(viewport, artboard, TUNABLES.layout.artboardMarginPx);
     if (fit <= 0) return;
     const fitPercent = roundFitPercent(fit * 100);
-    controller.setZoomRange(fitPercent, zoomPoints(fitPercent, artboard, budget, dpr));
+    controller.view.setZoomRange(fitPercent, zoomPoints(fitPercent, artboard, budget, dpr));
   }, [controller, artboard, viewport, budget, dpr]);
 
   const zoomTo = useCallback(
     (percent: number, anchor?: { x: number; y: number }) => {
       const from = controller.getState().zoomPercent;
       if (from === null) return;
-      if (controller.zoomTo(percent) && anchor) pending.current = { ...anchor, from };
+      if (controller.view.zoomTo(percent) && anchor) pending.current = { ...anchor, from };
     },
     [controller],
   );

@@ -25,6 +25,18 @@ export interface DesignObject {
   originX: string;
   originY: string;
   text?: string;
+  fontSize?: number;
+  fontWeight?: number | string;
+  fontStyle?: string;
+  underline?: boolean;
+  linethrough?: boolean;
+  textAlign?: string;
+  lineHeight?: number;
+  charSpacing?: number;
+  uppercase?: boolean;
+  stroke?: string | null;
+  outlineCategory?: string;
+  opacity?: number;
   fill?: string | null;
 }
 
@@ -61,7 +73,7 @@ export interface EditorSnapshot {
   unsavedAction: number | null;
   settings: { surface: boolean; grid: boolean; ruler: boolean; guides: boolean };
   guides: { front: GuideSnapshot[]; back: GuideSnapshot[] };
-  selection: { count: number; types: string[]; ids: string[] };
+  selection: { count: number; types: string[]; ids: string[]; editingText: boolean };
   fullScreen: boolean;
 }
 
@@ -355,8 +367,11 @@ export class EditorPage extends DesignerPage {
     await this.settle();
   }
 
-  /** Clicks an empty spot of the artboard (a corner no object covers): nothing stays selected. */
-  async deselect(): Promise<void> {
+  /**
+   * Clicks (or taps, on a touch screen) an empty spot of the artboard (a corner no object
+   * covers): nothing stays selected.
+   */
+  async deselect(how: 'click' | 'tap' = 'click'): Promise<void> {
     const [board, zoom, objects] = await Promise.all([
       this.artboardPx(),
       this.zoom(),
@@ -377,7 +392,8 @@ export class EditorPage extends DesignerPage {
     );
     if (!free) throw new Error('no empty corner to click');
     const at = await this.toScreen(free);
-    await this.page.mouse.click(at.x, at.y);
+    if (how === 'tap') await this.page.touchscreen.tap(at.x, at.y);
+    else await this.page.mouse.click(at.x, at.y);
     await expect.poll(async () => (await this.state()).selection.count).toBe(0);
     await this.settle();
   }

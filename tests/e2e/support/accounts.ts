@@ -27,7 +27,12 @@ export async function signInAsNewUser(context: BrowserContext, email: string): P
          VALUES (?, '', '', NULL, NULL, '[]', ?) RETURNING id`,
       )
       .get(email, Date.now()) as { id: number };
-    db.prepare('UPDATE sessions SET user_id = ? WHERE id = ?').run(user.id, sessionId);
+    // A guest's row exists only once it stored something: written here when missing.
+    const now = Date.now();
+    db.prepare(
+      `INSERT INTO sessions (id, created_at, last_seen_at, user_id) VALUES (?, ?, ?, ?)
+       ON CONFLICT (id) DO UPDATE SET user_id = excluded.user_id`,
+    ).run(sessionId, now, now, user.id);
     return user.id;
   } finally {
     db.close();

@@ -1,0 +1,1 @@
+export { ColourPicker } from './ColourPicker';

@@ -1,0 +1,1 @@
+export { TextToolbar } from './TextToolbar';
