@@ -18,6 +18,7 @@
 import { UPLOAD_CHUNK_BYTES } from '../src/domain/uploads/protocol';
 import { uploadInChunks } from '../src/features/uploads/chunkedUpload';
 import { sha256Hex } from '../src/features/uploads/sha256';
+import { xhrFetch } from '../src/features/uploads/xhrFetch';
 import { readCookie } from '../src/platform/cookies';
 
 /** The app's anti-forgery cookie (src/api/baseApi ANTI_FORGERY_COOKIE; not imported: it pulls RTK). */
@@ -91,6 +92,11 @@ async function chunked(options: {
    * is otherwise unchanged). Chromium sends a Blob body much faster than a BufferSource one.
    */
   blobBody?: boolean;
+  /**
+   * The editor's browser transport: chunks through XHR (`xhrFetch`, for byte progress), timed
+   * the same way; without it, every request goes through `fetch`.
+   */
+  xhr?: boolean;
 }): Promise<ChunkedRun> {
   const file = fileOf(options.selector);
   const requests: TimedRequest[] = [];
@@ -121,12 +127,35 @@ async function chunked(options: {
       throw error;
     }
   };
+  const timedXhr = async (
+    url: string,
+    init: RequestInit,
+    onUploadProgress: (loadedBytes: number) => void,
+  ): Promise<Response> => {
+    const entry: TimedRequest = {
+      method: init.method ?? 'GET',
+      startMs: performance.now() - t0,
+      endMs: 0,
+      status: null,
+    };
+    requests.push(entry);
+    try {
+      const response = await xhrFetch(url, init, onUploadProgress);
+      entry.status = response.status;
+      entry.endMs = performance.now() - t0;
+      return response;
+    } catch (error) {
+      entry.endMs = performance.now() - t0;
+      throw error;
+    }
+  };
   t0 = performance.now();
   const outcome = await uploadInChunks(file, {
     transport: {
       apiBaseUrl: options.apiBaseUrl,
       xsrfToken: () => readCookie(XSRF_COOKIE) ?? '',
       fetch: timedFetch,
+      ...(options.xhr ? { fetchWithUploadProgress: timedXhr } : {}),
     },
     fileId: crypto.randomUUID(),
     fileName: file.name,

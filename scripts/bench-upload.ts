@@ -241,13 +241,17 @@ type Variant =
   | 'chunked → sink'
   | 'chunked → server'
   | 'chunked, Blob bodies → sink'
-  | 'chunked, Blob bodies → server';
+  | 'chunked, Blob bodies → server'
+  | 'chunked, XHR (the editor) → sink'
+  | 'chunked, XHR (the editor) → server';
 const VARIANTS: Variant[] = [
   'plain → sink',
   'chunked → sink',
   'chunked → server',
   'chunked, Blob bodies → sink',
   'chunked, Blob bodies → server',
+  'chunked, XHR (the editor) → sink',
+  'chunked, XHR (the editor) → server',
 ];
 
 interface ThroughputSample {
@@ -286,6 +290,7 @@ async function runVariant(
     selector,
     apiBaseUrl: variant.endsWith('→ sink') ? sinkUrl : '',
     blobBody: variant.includes('Blob bodies'),
+    xhr: variant.includes('XHR'),
   });
   if (r.result !== 'Success')
     throw new Error(`${variant}: ${r.result} ${r.errorKeys.join(', ')}`.trim());

@@ -7,8 +7,9 @@
  * every matched route) -> route (JSON schema validation) -> one error handler; onSend adds
  * no-cache headers to every answer that did not choose its caching. Security decisions read
  * what the router matched (the route, `request.is404`), never the raw URL. Uploads live in
- * `<dataDir>/storage`; abandoned ones are cleaned at start and on an interval (server/uploads),
- * after ended sessions are deleted. The font catalogue's woff2 files are served under /fonts/
+ * `<dataDir>/storage`; ones a kill interrupted are completed at start (server/uploads/
+ * recovery.ts), abandoned ones are cleaned at start and on an interval (server/uploads), after
+ * ended sessions are deleted. The font catalogue's woff2 files are served under /fonts/
  * from their npm packages (server/fonts).
  */
 import { cookiePolicy } from './http/cookiePolicy';
@@ -56,6 +57,7 @@ import { LocalFolderStorage } from './storage/localFolderStorage';
 import type { UploadConfig } from './uploads/config';
 import { DEFAULT_UPLOAD_CONFIG, withUploadConfig } from './uploads/config';
 import { scheduleUploadCleanup } from './uploads/maintenance';
+import type { RecoveryReport } from './uploads/recovery';
 import type { UploadService } from './uploads/service';
 import { createUploadService } from './uploads/service';
 
@@ -149,9 +151,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     now: options.now,
   });
   let secret: string;
+  let recovery: RecoveryReport;
   try {
     await prepareDatabase(db, dataDir, options.translationsDir ?? DEFAULT_TRANSLATIONS_DIR);
     secret = await sessionSecret(db, options.sessionSecret ?? null);
+    // Before the cleanup: an upload a kill interrupted is completed, not judged abandoned.
+    recovery = await uploads.recover();
     // Ended sessions first: the cleanup then deletes what their guests left.
     await purgeExpiredSessions(db, now(), lifetimes);
     await uploads.cleanup();
@@ -186,6 +191,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   collectRoutes(app);
   app.decorate('db', db);
   app.decorate('uploads', uploads);
+  if (Object.values(recovery).some((n) => n > 0)) app.log.info({ recovery }, 'upload recovery');
   app.addHook('onClose', async () => {
     await db.destroy();
   });

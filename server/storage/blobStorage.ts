@@ -33,6 +33,16 @@ export interface BlobStorage {
   delete(key: string): Promise<void>;
   /** Every key beginning with `prefix` (a key or a key followed by `/`), sorted. */
   list(prefix: string): Promise<string[]>;
+  /**
+   * Moves `from` to `to` in one step, replacing `to`: a reader sees the old bytes or the new,
+   * never half of them (a local rename; on S3, copy then delete). Rejects when `from` is missing.
+   */
+  rename(from: string, to: string): Promise<void>;
+  /**
+   * Removes what interrupted writes left (a put's temporary file, when the process was killed
+   * mid-write); returns how many. Only at start-up, when no write is in flight.
+   */
+  removePartialWrites(): Promise<number>;
 }
 
 const SEGMENT = /^[A-Za-z0-9_-][A-Za-z0-9._-]{0,127}$/;

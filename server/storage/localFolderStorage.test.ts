@@ -79,6 +79,28 @@ describe('LocalFolderStorage', () => {
     expect(fs.existsSync(path.join(root, 'storage'))).toBe(true);
   });
 
+  it('renames a key over another in one step, and refuses a missing source', async () => {
+    await storage.put('move/from', bytes('new'));
+    await storage.put('move/to', bytes('old'));
+    await storage.rename('move/from', 'move/to');
+    expect((await storage.get('move/to'))?.toString()).toBe('new');
+    expect(await storage.get('move/from')).toBeNull();
+    await expect(storage.rename('move/from', 'move/to')).rejects.toThrow();
+    await storage.delete('move/to');
+  });
+
+  it('removes the temporary files of interrupted puts, and nothing else', async () => {
+    await storage.put('sweep/kept', bytes('k'));
+    const partial = path.join(root, 'storage', 'sweep', 'half', 'chunk.1a2b3c.tmp');
+    fs.mkdirSync(path.dirname(partial), { recursive: true });
+    fs.writeFileSync(partial, 'half a chunk');
+    expect(await storage.removePartialWrites()).toBe(1);
+    expect(fs.existsSync(partial)).toBe(false);
+    expect(fs.existsSync(path.dirname(partial))).toBe(false);
+    expect(await storage.list('sweep/')).toEqual(['sweep/kept']);
+    await storage.delete('sweep/kept');
+  });
+
   it.each([
     '../outside',
     '/etc/passwd',

@@ -10,6 +10,12 @@ import type { Readable } from 'node:stream';
 import type { BlobStorage, ByteRange } from './blobStorage';
 import { assertStorageKey } from './blobStorage';
 
+/**
+ * Suffix of a put's temporary file (never a key: keys are listed without them). A kill between
+ * the write and the rename leaves one; {@link LocalFolderStorage.removePartialWrites} clears it.
+ */
+const TEMP_SUFFIX = '.tmp';
+
 function isMissing(error: unknown): boolean {
   const code = (error as NodeJS.ErrnoException).code;
   return code === 'ENOENT' || code === 'ENOTDIR';
@@ -35,7 +41,7 @@ export class LocalFolderStorage implements BlobStorage {
     const file = this.fileOf(key);
     await fsp.mkdir(path.dirname(file), { recursive: true });
     // Temp names never collide, so two concurrent puts of one key both finish whole.
-    const temp = `${file}.${randomBytes(6).toString('hex')}.tmp`;
+    const temp = `${file}.${randomBytes(6).toString('hex')}${TEMP_SUFFIX}`;
     try {
       await fsp.writeFile(temp, data);
       await fsp.rename(temp, file);
@@ -89,6 +95,32 @@ export class LocalFolderStorage implements BlobStorage {
     await this.pruneEmptyFolders(path.dirname(file));
   }
 
+  async rename(from: string, to: string): Promise<void> {
+    const target = this.fileOf(to);
+    const source = this.fileOf(from);
+    await fsp.mkdir(path.dirname(target), { recursive: true });
+    await fsp.rename(source, target);
+    await this.pruneEmptyFolders(path.dirname(source));
+  }
+
+  async removePartialWrites(): Promise<number> {
+    let removed = 0;
+    const sweep = async (dir: string): Promise<void> => {
+      const entries = await fsp.readdir(dir, { withFileTypes: true }).catch(() => []);
+      for (const entry of entries) {
+        const file = path.join(dir, entry.name);
+        if (entry.isDirectory()) await sweep(file);
+        else if (entry.name.endsWith(TEMP_SUFFIX)) {
+          await fsp.rm(file, { force: true });
+          await this.pruneEmptyFolders(dir);
+          removed++;
+        }
+      }
+    };
+    await sweep(this.root);
+    return removed;
+  }
+
   async list(prefix: string): Promise<string[]> {
     const trimmed = prefix.endsWith('/') ? prefix.slice(0, -1) : prefix;
     if (trimmed === '') return this.walk(this.root, '');
@@ -103,7 +135,7 @@ export class LocalFolderStorage implements BlobStorage {
     const entries = await fsp.readdir(dir, { withFileTypes: true }).catch(() => []);
     const keys: string[] = [];
     for (const entry of entries) {
-      if (entry.name.endsWith('.tmp')) continue;
+      if (entry.name.endsWith(TEMP_SUFFIX)) continue;
       const key = keyPrefix === '' ? entry.name : `${keyPrefix}/${entry.name}`;
       if (entry.isDirectory()) keys.push(...(await this.walk(path.join(dir, entry.name), key)));
       else if (entry.isFile()) keys.push(key);

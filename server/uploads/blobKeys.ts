@@ -1,7 +1,8 @@
 /**
  * Storage keys of uploads (server-made ids only, never a client's name or file id):
  * `uploads/<upload id>/chunks/<index, 6 digits>-<chunk sha256>` while chunks arrive, then
- * `uploads/<upload id>/file` for the assembled file.
+ * `uploads/<upload id>/file` for the assembled file, written as `uploads/<upload id>/assembling`
+ * and renamed once verified (assemble.ts).
  */
 import type { BlobStorage } from '../storage/blobStorage';
 
@@ -21,6 +22,11 @@ export function chunkKey(uploadId: string, index: number, sha256: string): strin
 /** The key of the assembled file. */
 export function fileKey(uploadId: string): string {
   return `${uploadPrefix(uploadId)}file`;
+}
+
+/** The key the assembled file is written to before it is verified and renamed to {@link fileKey}. */
+export function assemblingKey(uploadId: string): string {
+  return `${uploadPrefix(uploadId)}assembling`;
 }
 
 /** Deletes every stored key of an upload. */

@@ -3,21 +3,22 @@
  * index once; a repeat with the same checksum is answered as if new, with another checksum it
  * is refused. The first request of a file id creates the upload (security token, size and
  * quota checks); chunk 1, whenever it arrives, decides the type from its bytes. When the last
- * missing chunk arrives the file is assembled and verified. Requests for one file id run one at
- * a time.
+ * missing chunk arrives the file is assembled and verified (completion.ts) — and so is an upload
+ * whose every chunk is recorded when its status is asked for, or at start-up (recovery.ts): a
+ * kill between the last chunk and the end of assembly never leaves it Incomplete for good.
+ * Requests for one file id run one at a time.
  */
 import { createHash, randomBytes } from 'node:crypto';
-import type { Selectable } from 'kysely';
 import { formatBytes } from '../../src/domain/uploads/formatBytes';
 import type { ChunkAnswer, UploadStatusAnswer } from '../../src/domain/uploads/protocol';
 import { UPLOAD_HEADERS, UploadErrorKey } from '../../src/domain/uploads/protocol';
 import type { Db } from '../db/database';
-import type { UploadFilesTable } from '../db/schema';
 import type { BlobStorage } from '../storage/blobStorage';
-import { assembleUpload } from './assemble';
 import { chunkKey, deleteUploadBlobs } from './blobKeys';
 import type { ChunkHeaders } from './chunkHeaders';
 import { checkChunkConsistency } from './chunkHeaders';
+import type { CompletionDeps } from './completion';
+import { completeUpload, successOf } from './completion';
 import type { UploadConfig } from './config';
 import { uploadRefusal } from './errors';
 import { isAttached } from './attachments';
@@ -27,9 +28,10 @@ import type { Owner } from './owner';
 import { isOwnedBy } from './owner';
 import { acceptableFilesOf, acceptedFormatOf, declaresSvgEntities, purposeOf } from './purposes';
 import { quotaOf, usageOf } from './quota';
+import { pauseAtWindow } from './testPause';
+import type { UploadRow } from './uploadRow';
 
-/** An upload row. */
-export type UploadRow = Selectable<UploadFilesTable>;
+export type { UploadRow } from './uploadRow';
 
 /** What {@link ChunkUploads} needs. */
 export interface ChunkUploadsDeps {
@@ -52,7 +54,17 @@ function sha256(data: Uint8Array): string {
 
 /** The chunk side of the upload service. */
 export class ChunkUploads {
-  constructor(private readonly deps: ChunkUploadsDeps) {}
+  private readonly completion: CompletionDeps;
+
+  constructor(private readonly deps: ChunkUploadsDeps) {
+    this.completion = {
+      db: deps.db,
+      storage: deps.storage,
+      now: deps.now,
+      remove: (uploadId) => this.remove(uploadId),
+      pause: pauseAtWindow(deps.config.testPauseAt),
+    };
+  }
 
   /** Receives one chunk; answers 206-style Incomplete or 200-style Success, or throws a refusal. */
   async receive(owner: Owner, h: ChunkHeaders, body: Buffer): Promise<ChunkAnswer> {
@@ -73,25 +85,46 @@ export class ChunkUploads {
         throw uploadRefusal(UploadErrorKey.chunkConflict, { field: H.chunkIndex });
       if (upload.status === 'complete') return successOf(upload);
       if (!existing) await this.store(upload, h.chunkIndex, digest, body);
-      return this.progress(upload);
+      return completeUpload(this.completion, upload);
     });
   }
 
-  /** How far the caller's upload of `fileId` is, or null when it has none. */
-  async status(owner: Owner, fileId: string): Promise<UploadStatusAnswer | null> {
-    const upload = await this.find(fileId);
-    if (!upload || !isOwnedBy(upload, owner)) return null;
-    const received = await this.receivedOf(upload.id);
-    const base = {
-      fileId: upload.file_id,
-      fileName: upload.file_name,
-      totalSize: upload.total_size,
-      chunkSize: upload.chunk_size,
-      chunkCount: upload.chunk_count,
-      received,
-    };
-    if (upload.status !== 'complete') return { result: 'Incomplete', ...base };
-    return { result: 'Success', ...base, size: upload.total_size, sha256: upload.sha256 ?? '' };
+  /**
+   * How far the caller's upload of `fileId` is, or null when it has none. An upload whose every
+   * chunk is recorded but which is not complete (a kill during its completion) is completed
+   * here first: the answer is Success, or Incomplete without the chunks found damaged.
+   */
+  status(owner: Owner, fileId: string): Promise<UploadStatusAnswer | null> {
+    return this.deps.mutex.run(fileId, async () => {
+      const found = await this.find(fileId);
+      if (!found || !isOwnedBy(found, owner)) return null;
+      const done = await completeUpload(this.completion, found);
+      const upload =
+        done.result === 'Success' ? { ...found, status: 'complete', sha256: done.sha256 } : found;
+      const received = await this.receivedOf(upload.id);
+      const base = {
+        fileId: upload.file_id,
+        fileName: upload.file_name,
+        totalSize: upload.total_size,
+        chunkSize: upload.chunk_size,
+        chunkCount: upload.chunk_count,
+        received,
+      };
+      if (upload.status !== 'complete') return { result: 'Incomplete', ...base };
+      return { result: 'Success', ...base, size: upload.total_size, sha256: upload.sha256 ?? '' };
+    });
+  }
+
+  /**
+   * Completes the upload of `fileId` if every chunk is recorded (the start-up recovery); true
+   * when it is complete afterwards.
+   */
+  completeRecorded(fileId: string): Promise<boolean> {
+    return this.deps.mutex.run(fileId, async () => {
+      const upload = await this.find(fileId);
+      if (!upload) return false;
+      return (await completeUpload(this.completion, upload)).result === 'Success';
+    });
   }
 
   /** The upload of a client file id, any owner. */
@@ -255,42 +288,6 @@ export class ChunkUploads {
     upload.format = format;
   }
 
-  /** Incomplete with the indexes received, or — once all are in — the assembled file. */
-  private async progress(upload: UploadRow): Promise<ChunkAnswer> {
-    const chunks = await this.deps.db
-      .selectFrom('upload_chunks')
-      .select(['idx', 'sha256', 'size'])
-      .where('upload_id', '=', upload.id)
-      .orderBy('idx')
-      .execute();
-    if (chunks.length < upload.chunk_count) return incompleteOf(upload, chunks);
-    const assembled = await assembleUpload(this.deps.storage, upload.id, chunks);
-    if (!assembled.ok) {
-      // Lost or damaged chunk bytes: forget those chunks so the client sends them again.
-      await this.deps.db
-        .deleteFrom('upload_chunks')
-        .where('upload_id', '=', upload.id)
-        .where('idx', 'in', assembled.badChunks)
-        .execute();
-      return incompleteOf(
-        upload,
-        chunks.filter((c) => !assembled.badChunks.includes(c.idx)),
-      );
-    }
-    if (upload.expected_sha256 && upload.expected_sha256 !== assembled.sha256) {
-      await this.remove(upload.id);
-      throw uploadRefusal(UploadErrorKey.checksumMismatch, { field: H.fileSha256 });
-    }
-    await this.deps.db
-      .updateTable('upload_files')
-      .set({ status: 'complete', sha256: assembled.sha256, updated_at: this.deps.now() })
-      .where('id', '=', upload.id)
-      .execute();
-    // The assembled file replaces the chunks; their rows stay to answer repeats.
-    for (const c of chunks) await this.deps.storage.delete(chunkKey(upload.id, c.idx, c.sha256));
-    return successOf({ ...upload, sha256: assembled.sha256 });
-  }
-
   private async receivedOf(uploadId: string): Promise<number[]> {
     const rows = await this.deps.db
       .selectFrom('upload_chunks')
@@ -300,22 +297,4 @@ export class ChunkUploads {
       .execute();
     return rows.map((r) => r.idx);
   }
-}
-
-function incompleteOf(upload: UploadRow, chunks: readonly { idx: number }[]): ChunkAnswer {
-  return {
-    result: 'Incomplete',
-    fileId: upload.file_id,
-    received: chunks.map((c) => c.idx),
-    chunkCount: upload.chunk_count,
-  };
-}
-
-function successOf(upload: UploadRow): ChunkAnswer {
-  return {
-    result: 'Success',
-    fileId: upload.file_id,
-    size: upload.total_size,
-    sha256: upload.sha256 ?? '',
-  };
 }

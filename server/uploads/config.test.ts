@@ -34,6 +34,7 @@ describe('upload config', () => {
         DESIGN_FILE_MAX_BYTES: '300000000',
         DESIGN_GUEST_MAX_BYTES: '600000000',
         DESIGN_USER_MAX_BYTES: '0',
+        UPLOAD_TEST_PAUSE_AT: 'duringAssembly',
       }),
     ).toEqual({
       maxFileBytes: 1_000_000,
@@ -44,6 +45,7 @@ describe('upload config', () => {
       cleanupIntervalMs: 0,
       rateLimit: { burst: 20, refillPerSecond: 2 },
       design: { maxFileBytes: 300_000_000, guestMaxBytes: 600_000_000, userMaxBytes: 0 },
+      testPauseAt: 'duringAssembly',
     });
   });
 
@@ -56,6 +58,7 @@ describe('upload config', () => {
     ['DESIGN_FILE_MAX_BYTES', '0'],
     ['DESIGN_FILE_MAX_BYTES', String(4 * 1024 * MIB + 1)],
     ['DESIGN_GUEST_MAX_BYTES', 'lots'],
+    ['UPLOAD_TEST_PAUSE_AT', 'sometime'],
   ])('refuses %s=%s', (name, value) => {
     expect(() => uploadConfigFromEnv({ [name]: value })).toThrow(name);
   });

@@ -14,12 +14,15 @@
  * | UPLOAD_RATE_BURST | 120 | chunk requests a session may make at once (token bucket size) |
  * | UPLOAD_RATE_PER_SECOND | 10 | chunk requests a session regains per second |
  * | DESIGN_FILE_MAX_BYTES, DESIGN_GUEST_MAX_BYTES, DESIGN_USER_MAX_BYTES | 512 MiB, 2 GiB, 10 GiB | design files (designConfig.ts) |
+ * | UPLOAD_TEST_PAUSE_AT | unset | TEST ONLY: hold completion in a crash window (testPause.ts) |
  */
 import { UPLOAD_CHUNK_BYTES, UPLOAD_MAX_FILE_BYTES } from '../../src/domain/uploads/protocol';
 import type { DesignFileConfig } from './designConfig';
 import { DEFAULT_DESIGN_FILE_CONFIG, designConfigFromEnv } from './designConfig';
 import type { Env } from './envInteger';
 import { envInteger } from './envInteger';
+import type { CrashWindow } from './testPause';
+import { crashWindowFromEnv } from './testPause';
 
 /** What one owner (a guest session or a signed-in user) may keep. */
 export interface UploadQuota {
@@ -47,6 +50,8 @@ export interface UploadConfig {
   rateLimit: { burst: number; refillPerSecond: number };
   /** Design-purpose uploads: their own file size limit and byte quotas (designConfig.ts). */
   design: DesignFileConfig;
+  /** TEST ONLY: the crash window completion holds in (testPause.ts); null in every deployment. */
+  testPauseAt: CrashWindow | null;
 }
 
 const MIB = 1024 * 1024;
@@ -62,6 +67,7 @@ export const DEFAULT_UPLOAD_CONFIG: UploadConfig = {
   cleanupIntervalMs: 60 * MINUTE_MS,
   rateLimit: { burst: 120, refillPerSecond: 10 },
   design: DEFAULT_DESIGN_FILE_CONFIG,
+  testPauseAt: null,
 };
 
 const integer = envInteger;
@@ -99,6 +105,7 @@ export function uploadConfigFromEnv(env: Env): UploadConfig {
       ),
     },
     design: designConfigFromEnv(env),
+    testPauseAt: crashWindowFromEnv(env),
   };
 }
 

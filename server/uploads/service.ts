@@ -1,6 +1,6 @@
 /**
  * The upload service: chunk receiving, the image library, the design files, the per-session
- * rate limit of chunk requests and the cleanup, sharing one storage, one config, one clock and one per-file lock.
+ * rate limit of chunk requests, the start-up recovery and the cleanup, sharing one storage, one config, one clock and one per-file lock.
  */
 import type { Db } from '../db/database';
 import type { BlobStorage } from '../storage/blobStorage';
@@ -11,6 +11,8 @@ import type { UploadConfig } from './config';
 import { DesignFiles } from './designFiles';
 import { ImageLibrary } from './imageLibrary';
 import { KeyedMutex } from './keyedMutex';
+import type { RecoveryReport } from './recovery';
+import { recoverUploads } from './recovery';
 import { TokenBuckets } from './tokenBucket';
 
 /** Options of {@link createUploadService}. */
@@ -39,6 +41,8 @@ export interface UploadService {
   readonly rateLimit: TokenBuckets;
   /** One cleanup run at `now` (default: the service's clock). */
   cleanup(now?: number): Promise<CleanupReport>;
+  /** Finishes what a killed process left (recovery.ts); at start-up, before listening. */
+  recover(): Promise<RecoveryReport>;
 }
 
 /** Builds the upload service. */
@@ -66,5 +70,6 @@ export function createUploadService(options: UploadServiceOptions): UploadServic
     rateLimit,
     cleanup: (at = now()) =>
       cleanupUploads({ db, storage, config, chunks, images, designs, mutex }, at),
+    recover: () => recoverUploads({ db, storage, chunks }),
   };
 }

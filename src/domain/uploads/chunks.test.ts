@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { chunkCountOf, chunkRange, missingChunks } from './chunks';
+import { chunkCountOf, chunkRange, missingChunks, statusStepOf } from './chunks';
 import { UPLOAD_CHUNK_BYTES } from './protocol';
 
 const C = UPLOAD_CHUNK_BYTES; // 2 MiB
@@ -72,5 +72,20 @@ describe('missingChunks', () => {
     [2, [0, 3, 7], [1, 2]], // indexes outside 1…count are ignored
   ])('%i chunks, received %j → missing %j', (count, received, missing) => {
     expect(missingChunks(count, received)).toEqual(missing);
+  });
+});
+
+describe('statusStepOf', () => {
+  it.each([
+    ['Success', 24, [], 'done'],
+    ['Success', 24, Array.from({ length: 24 }, (_, i) => i + 1), 'done'],
+    ['Incomplete', 24, [], 'send'],
+    ['Incomplete', 24, Array.from({ length: 23 }, (_, i) => i + 1), 'send'],
+    ['Incomplete', 3, [1, 3], 'send'], // a damaged chunk 2 was forgotten
+    // Every chunk in, not complete: the server is completing it (a crash interrupted it).
+    ['Incomplete', 24, Array.from({ length: 24 }, (_, i) => i + 1), 'ask-again'],
+    ['Incomplete', 1, [1], 'ask-again'],
+  ] as const)('%s, %i chunks, received %j → %s', (result, count, received, step) => {
+    expect(statusStepOf(result, count, received)).toBe(step);
   });
 });

@@ -34,3 +34,21 @@ export function missingChunks(count: number, received: Iterable<number>): number
   for (let index = 1; index <= count; index++) if (!have.has(index)) missing.push(index);
   return missing;
 }
+
+/**
+ * What a client does after a status answer (docs/upload-protocol.md §2): `done` on Success;
+ * `send` when chunks are missing (send those); `ask-again` when every chunk arrived but the file
+ * is not complete yet (the server is completing it, or was stopped while it did — a status
+ * request completes it): wait the retry schedule's delay and ask again, never give up at once.
+ */
+export type StatusStep = 'done' | 'send' | 'ask-again';
+
+/** The {@link StatusStep} of an answer `result` whose `received` indexes are of 1 … `count`. */
+export function statusStepOf(
+  result: 'Success' | 'Incomplete',
+  count: number,
+  received: Iterable<number>,
+): StatusStep {
+  if (result === 'Success') return 'done';
+  return missingChunks(count, received).length > 0 ? 'send' : 'ask-again';
+}

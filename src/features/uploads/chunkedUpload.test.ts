@@ -13,6 +13,7 @@ import type { FaultProxy } from '../../../server/testing/faultProxy';
 import { startFaultProxy } from '../../../server/testing/faultProxy';
 import type { ListeningApp } from '../../../server/testing/listeningApp';
 import { listenTestApp } from '../../../server/testing/listeningApp';
+import { chunkKey } from '../../../server/uploads/blobKeys';
 import { corpusFile } from '../../../server/testing/uploadClient';
 import type { ChunkedUploadOptions, UploadTransport } from './chunkedUpload';
 import { uploadInChunks } from './chunkedUpload';
@@ -288,6 +289,43 @@ describe('uploadInChunks against the real server', () => {
       'GET status',
       'POST 1',
     ]);
+    expect(sha256((await readBack(tab, second.transport, fileId)).bytes)).toBe(sha256(data));
+  });
+
+  it('resumes an upload the server was killed while completing: one status query, Success', async () => {
+    const tab = await browserTab(origin);
+    const data = read(HEIC);
+    const fileId = randomUUID();
+    const leave = new AbortController();
+    const first = clientOf(tab, origin);
+    await uploadInChunks(new Blob([data]), {
+      transport: first.transport,
+      fileId,
+      fileName: 'photo.heic',
+      signal: leave.signal,
+      onProgress: (sent) => sent > 0 && leave.abort(),
+    });
+    // Chunk 2 stored and recorded, then the server died before assembling (a SIGKILL).
+    const row = await t.app.db
+      .selectFrom('upload_files')
+      .select('id')
+      .where('file_id', '=', fileId)
+      .executeTakeFirstOrThrow();
+    const last = data.subarray(UPLOAD_CHUNK_BYTES);
+    await t.app.uploads.storage.put(chunkKey(row.id, 2, sha256(last)), last);
+    await t.app.db
+      .insertInto('upload_chunks')
+      .values({ upload_id: row.id, idx: 2, size: last.length, sha256: sha256(last) })
+      .execute();
+
+    const second = clientOf(tab, origin);
+    const outcome = await uploadInChunks(new Blob([data]), {
+      transport: second.transport,
+      fileId,
+      fileName: 'photo.heic',
+    });
+    expect(outcome.result).toBe('Success');
+    expect(second.sent.map((s) => `${s.method} ${s.index ?? 'status'}`)).toEqual(['GET status']);
     expect(sha256((await readBack(tab, second.transport, fileId)).bytes)).toBe(sha256(data));
   });
 

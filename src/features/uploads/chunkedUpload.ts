@@ -11,12 +11,15 @@
  *    (`BadRequest` with the server's keys); retries run out → `Incomplete` with
  *    `file-upload-something-went-wrong`; the caller's abort → `Canceled`, at once.
  * 4. If every chunk was answered 206 yet none said Success (the server found a stored chunk
- *    damaged while assembling and forgot it), the status query says what to send again.
+ *    damaged while assembling and forgot it), the status query says what to send again; if it
+ *    says every chunk arrived but the file is not complete (the server is completing it, or
+ *    was killed while it did: the status request completes it), the client waits the retry
+ *    schedule's delay and asks again (statusStepOf), up to 5 rounds.
  *
  * Runs unchanged in browsers and Node 20: `fetch`, `Blob.slice`, `crypto.subtle`, `AbortSignal`,
  * timers only through the injectable `sleep`.
  */
-import { chunkCountOf, chunkRange, missingChunks } from '../../domain/uploads/chunks';
+import { chunkCountOf, chunkRange, missingChunks, statusStepOf } from '../../domain/uploads/chunks';
 import type {
   ChunkAnswer,
   ChunkSuccessAnswer,
@@ -31,11 +34,13 @@ import {
   UPLOAD_HEADERS,
   UploadErrorKey,
 } from '../../domain/uploads/protocol';
-import { RETRIES_EXHAUSTED_KEY, RETRY } from '../../domain/uploads/retryPolicy';
+import { shownBytesOf } from '../../domain/uploads/progress';
+import { RETRIES_EXHAUSTED_KEY, RETRY, retryDelayMs } from '../../domain/uploads/retryPolicy';
 import { fileNameHeader } from './fileNameHeader';
 import type { RequestFailure } from './retryingRequest';
 import { failureOf, requestWithRetry } from './retryingRequest';
 import { sha256Hex } from './sha256';
+import { timerSleep, waitFor } from './sleep';
 import type { UploadTransport } from './transport';
 import { uploadStatus } from './uploadRequests';
 
@@ -58,7 +63,11 @@ export interface ChunkedUploadOptions {
   /** The reCAPTCHA token, when the server requires one. */
   securityToken?: string;
   signal?: AbortSignal;
-  /** Bytes the server has confirmed so far (resumed chunks count at once), of the whole. */
+  /**
+   * Bytes sent so far, of the whole: chunks the server confirmed (resumed ones at once) plus
+   * what the browser reports sent of chunks on their way (a transport with
+   * `fetchWithUploadProgress`); never less than the last report.
+   */
   onProgress?(sentBytes: number, totalBytes: number): void;
   /** Waits between attempts, ms; default a timer. An abort ends any wait at once. */
   sleep?(ms: number, signal?: AbortSignal): Promise<void>;
@@ -123,6 +132,8 @@ class ChunkedUpload {
   private count: number;
   /** Chunk indexes the server said it has (its answers since the last status query). */
   private known = new Set<number>();
+  /** Bytes sent so far of each chunk on its way (its current attempt), as the browser reports. */
+  private readonly inFlight = new Map<number, number>();
   /** Stops whatever is in flight: the caller's abort, a refusal, retries run out, or Success. */
   private readonly stop = new AbortController();
   private success: ChunkSuccessAnswer | null = null;
@@ -151,6 +162,12 @@ class ChunkedUpload {
         // Every chunk sent was answered 206 and none said Success: ask what to send again.
         const asked = await this.askStatus();
         if (asked) return asked;
+        if (statusStepOf('Incomplete', this.count, this.known) === 'ask-again')
+          await waitFor(
+            this.options.sleep ?? timerSleep,
+            retryDelayMs(round, null),
+            this.stop.signal,
+          );
       }
       return { result: 'Incomplete', errorKeys: [RETRIES_EXHAUSTED_KEY] };
     } finally {
@@ -235,6 +252,10 @@ class ChunkedUpload {
         // an ArrayBuffer one (docs/benchmarks/upload.md), and a Blob made from them cannot
         // differ from what was hashed even if the file on disk changes meanwhile.
         body: new Blob([body]),
+        onUploadProgress: (loaded) => {
+          this.inFlight.set(index, loaded);
+          this.report();
+        },
       },
       {
         signal: this.stop.signal,
@@ -244,6 +265,7 @@ class ChunkedUpload {
         stillNeeded: () => !this.known.has(index),
       },
     );
+    this.inFlight.delete(index);
     if (result.kind === 'skipped' || result.kind === 'canceled') return;
     if (result.kind === 'answer' && result.verdict !== 'stop') {
       const answer = result.body as ChunkAnswer;
@@ -291,13 +313,17 @@ class ChunkedUpload {
     return { result: 'Success', answer, errorKeys: [], status: 200 };
   }
 
-  /** Reports the confirmed bytes when they changed. */
+  /**
+   * Reports the bytes sent when they changed: confirmed chunks plus the bytes of chunks on their
+   * way, never backwards (src/domain/uploads/progress).
+   */
   private report(): void {
-    let bytes = 0;
-    for (const index of this.known) {
-      const { start, end } = chunkRange(index, this.file.size, this.chunkSize);
-      bytes += end - start;
-    }
+    const bytes = shownBytesOf(this.reportedBytes, {
+      totalSize: this.file.size,
+      chunkSize: this.chunkSize,
+      confirmed: this.known,
+      inFlight: this.inFlight,
+    });
     if (bytes === this.reportedBytes) return;
     this.reportedBytes = bytes;
     this.options.onProgress?.(bytes, this.file.size);

@@ -26,6 +26,11 @@ export interface ApiRequest {
   method: 'GET' | 'POST' | 'DELETE';
   headers?: Record<string, string>;
   body?: Blob;
+  /**
+   * Bytes of `body` sent so far in the current attempt (0 when an attempt starts), through the
+   * transport's `fetchWithUploadProgress` when it has one.
+   */
+  onUploadProgress?(loadedBytes: number): void;
 }
 
 /** Options of {@link requestWithRetry}. */
@@ -151,14 +156,20 @@ export async function requestWithRetry(
     signal?.addEventListener('abort', abortAttempt, { once: true });
     const hung = setTimeout(abortAttempt, options.attemptTimeoutMs ?? ATTEMPT_TIMEOUT_MS);
     try {
-      const response = await doFetch(url, {
+      const init: RequestInit = {
         method: request.method,
         headers,
         body: request.body,
         credentials: 'include',
         cache: 'no-store',
         signal: attempt$.signal,
-      });
+      };
+      const { onUploadProgress } = request;
+      onUploadProgress?.(0);
+      const response =
+        onUploadProgress && transport.fetchWithUploadProgress
+          ? await transport.fetchWithUploadProgress(url, init, onUploadProgress)
+          : await doFetch(url, init);
       const text = await response.text();
       status = response.status;
       lastStatus = status;

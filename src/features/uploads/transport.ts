@@ -13,6 +13,16 @@ export interface UploadTransport {
   xsrfToken(): string;
   /** Default: the global `fetch`. Called unbound, so `window.fetch` may be passed as it is. */
   fetch?: typeof fetch;
+  /**
+   * A fetch that reports the request body's bytes as they are sent (the browser's: xhrFetch);
+   * used for requests that want upload progress (the chunks). Without it they go through
+   * `fetch` and progress moves per answer.
+   */
+  fetchWithUploadProgress?(
+    url: string,
+    init: RequestInit,
+    onUploadProgress: (loadedBytes: number) => void,
+  ): Promise<Response>;
 }
 
 /** The URL of an API path such as `FileManagement/ImageChunkedUpload` (no leading slash). */
