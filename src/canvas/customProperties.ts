@@ -16,6 +16,11 @@ const EDITOR_PROPERTIES = [
   'lowercase',
   'firstLetterUpperCase',
   'outlineCategory',
+  'autoFit',
+  'autoFitMin',
+  'autoFitMax',
+  'fitHeight',
+  'authoredFontSize',
 ] as const;
 
 let registered = false;

@@ -7,6 +7,7 @@
  * object's (src/canvas/customProperties).
  */
 import { classRegistry, Textbox } from 'fabric';
+import { fitFontSize } from '../domain/text/autoFit';
 import { applyTextCase, textCaseOf } from '../domain/text/textCase';
 
 type TextLinesInfo = ReturnType<Textbox['_splitTextIntoLines']>;
@@ -21,15 +22,51 @@ export class DesignTextbox extends Textbox {
     'uppercase',
     'lowercase',
     'firstLetterUpperCase',
+    'autoFit',
+    'autoFitMin',
+    'autoFitMax',
+    'fitHeight',
+    'authoredFontSize',
   ];
 
   declare uppercase: boolean;
   declare lowercase: boolean;
   declare firstLetterUpperCase: boolean;
   declare outlineCategory: OutlineCategory;
+  /** Auto-fit: drawn at the largest size in [autoFitMin, min(authoredFontSize, autoFitMax)] px
+   * at which the text fits the box, `fitHeight` px tall and `width` wide (domain/text/autoFit). */
+  declare autoFit: boolean;
+  declare autoFitMin: number;
+  declare autoFitMax: number;
+  declare fitHeight: number;
+  /** The size the author chose, px (`fontSize` is the size drawn while auto-fit is on). */
+  declare authoredFontSize: number;
 
   override _splitTextIntoLines(text: string): TextLinesInfo {
     return super._splitTextIntoLines(applyTextCase(text, textCaseOf(this)));
+  }
+
+  override initDimensions(): void {
+    if (!this.autoFit || !(this.fitHeight > 0)) {
+      super.initDimensions();
+      return;
+    }
+    const width = this.width;
+    const layout = (size: number) => {
+      this.fontSize = size;
+      super.initDimensions();
+      // Textbox widens itself to its longest word: that is a word the box cannot hold.
+      const overflowsWidth = this.width > width + 0.01;
+      this.width = width;
+      return { height: this.height, overflowsWidth };
+    };
+    const range = {
+      authored: this.authoredFontSize > 0 ? this.authoredFontSize : this.fontSize,
+      min: this.autoFitMin,
+      max: this.autoFitMax,
+    };
+    layout(fitFontSize(range, this.fitHeight, layout));
+    this.height = this.fitHeight;
   }
 }
 
@@ -39,6 +76,11 @@ Object.assign(DesignTextbox.prototype, {
   lowercase: false,
   firstLetterUpperCase: false,
   outlineCategory: 'None',
+  autoFit: false,
+  autoFitMin: 8,
+  autoFitMax: 1726,
+  fitHeight: 0,
+  authoredFontSize: 0,
 });
 
 let registered = false;

@@ -44,6 +44,8 @@ export interface TextParams {
   outlineWidth: number;
   /** The faces the family has (empty: not known). */
   variants: FontVariant[];
+  /** The box shrinks its text to fit (src/domain/text/autoFit); `fontSize` is then as drawn. */
+  autoFit: boolean;
 }
 
 /** What the text tools change; `textCase` sets the three case flags at once. */
@@ -87,6 +89,7 @@ export function textParamsOf(text: FabricText): TextParams {
     outlineColour: typeof text.stroke === 'string' ? text.stroke : '#000000',
     outlineWidth: outline ? text.strokeWidth : 0,
     variants: Array.isArray(o.variants) ? (o.variants as FontVariant[]) : [],
+    autoFit: o.autoFit === true,
   };
 }
 
@@ -104,6 +107,39 @@ function fabricProps(patch: TextStylePatch): Record<string, unknown> {
   return props;
 }
 
+/**
+ * Auto-fit switched on keeps the box as it is (its height, the size as the author's) and lets
+ * the text shrink to 8 px (6 pt); switched off, the text returns to the author's size. A size
+ * set while it is on is the author's.
+ */
+function autoFitProps(
+  text: TextObject,
+  autoFit: boolean | undefined,
+  fontSize: number | undefined,
+): Record<string, unknown> {
+  const on = autoFit ?? text.autoFit === true;
+  if (autoFit === true && text.autoFit !== true) {
+    const authored = fontSize ?? text.fontSize;
+    return {
+      autoFit: true,
+      authoredFontSize: authored,
+      autoFitMax: authored,
+      autoFitMin: Math.min(authored, 8),
+      fitHeight: text.height,
+    };
+  }
+  if (autoFit === false && text.autoFit === true) {
+    return {
+      autoFit: false,
+      fontSize: fontSize ?? (Number(text.authoredFontSize) || text.fontSize),
+    };
+  }
+  if (on && fontSize !== undefined) {
+    return { authoredFontSize: fontSize, autoFitMax: Math.max(Number(text.autoFitMax), fontSize) };
+  }
+  return {};
+}
+
 /** The selected text boxes (in a multiple selection too). */
 export function selectedTexts(canvas: Canvas): FabricText[] {
   return canvas.getActiveObjects().filter(isTextObject);
@@ -113,9 +149,10 @@ export function selectedTexts(canvas: Canvas): FabricText[] {
 export function applyTextStyle(canvas: Canvas, patch: TextStylePatch): boolean {
   const texts = selectedTexts(canvas);
   if (texts.length === 0) return false;
-  const props = fabricProps(patch);
+  const { autoFit, ...rest } = patch;
+  const props = fabricProps(rest);
   for (const text of texts) {
-    text.set(props);
+    text.set({ ...props, ...autoFitProps(text as TextObject, autoFit, rest.fontSize) });
     // Outline switched on without a stroke yet: black, a thirtieth of the size (1 px at 30 px).
     if ((text as TextObject).outlineCategory === 'Outline' && !text.stroke) {
       text.set({ stroke: '#000000', strokeWidth: Math.max(1, text.fontSize / 30) });
@@ -139,6 +176,15 @@ export function settleTextScale(text: FabricText): boolean {
   const maxPx = ptToPx(FONT_SIZE_MAX_PT);
   const fontSize = Math.min(maxPx, text.fontSize * scaleY);
   const factor = fontSize / text.fontSize;
+  const o = text as TextObject;
+  // An auto-fit box scaled is a bigger box with everything in it scaled alike.
+  if (o.autoFit === true)
+    text.set({
+      fitHeight: Number(o.fitHeight) * scaleY,
+      authoredFontSize: Number(o.authoredFontSize) * factor,
+      autoFitMin: Number(o.autoFitMin) * factor,
+      autoFitMax: Number(o.autoFitMax) * factor,
+    });
   text.set({
     fontSize,
     strokeWidth: text.strokeWidth * factor,

@@ -296,3 +296,40 @@ test('a family found by search is drawn in its own face, and bold and italic fol
   await expect.poll(async () => (await editor.object(id)).fontStyle).toBe('italic');
   expect(await page.evaluate(() => document.fonts.check('italic 16px "Lora"'))).toBe(true);
 });
+
+test('an auto-fit box shrinks its text to stay in the box and gives back the authored size', async ({
+  page,
+}) => {
+  const editor = new EditorPage(page);
+  await editor.openProduct(catalogue.yardSign.id);
+  const id = await addText(editor);
+  await typeAndLeave(page, 'Sale');
+  await editor.closePanel('Text');
+  await editor.deselect();
+  await editor.select(id);
+  const before = await editor.object(id);
+  const tools = page.getByRole('toolbar', { name: 'Text tools' });
+  const fit = tools.getByRole('button', { name: 'Auto-fit' });
+  await fit.click();
+  await expect(fit).toHaveAttribute('aria-pressed', 'true');
+
+  // Much more text: the box keeps its height, the text is drawn smaller, the authored size stays.
+  await editor.clickObject(id);
+  await expect.poll(() => editing(editor)).toBe(true);
+  await page.keyboard.press('Control+End');
+  await page.keyboard.type(' everything must go this weekend only at our store');
+  await page.keyboard.press('Escape');
+  await expect
+    .poll(async () => (await editor.object(id)).fontSize!)
+    .toBeLessThan(before.fontSize! * 0.8);
+  const fitted = await editor.object(id);
+  expect(fitted.autoFit).toBe(true);
+  expect(fitted.authoredFontSize).toBeCloseTo(before.fontSize!, 3);
+  expect(fitted.height).toBeCloseTo(fitted.fitHeight!, 3);
+
+  // Off: the authored size again (the box grows to hold the text).
+  await fit.click();
+  await expect
+    .poll(async () => (await editor.object(id)).fontSize!)
+    .toBeCloseTo(before.fontSize!, 3);
+});

@@ -38,6 +38,7 @@ function textSelected(text: Partial<TextParams> = {}, editingText = false) {
     outlineColour: '#000000',
     outlineWidth: 0,
     variants: [],
+    autoFit: false,
     ...text,
   };
   return {

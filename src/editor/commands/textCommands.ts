@@ -128,6 +128,16 @@ export const charSpacing = command<number>({
   perform: (editor, value) => editor.text.setStyle({ charSpacing: value }),
 });
 
+/** Auto-fit on or off: the text shrinks to fit its box, keeping the size its author chose. */
+export const autoFit = command({
+  id: 'text.autoFit',
+  labelKey: 'textAutoFit',
+  group: 'text',
+  isEnabled: isTextSelected,
+  perform: (editor) =>
+    editor.text.setStyle({ autoFit: !editor.getState().selection.text?.autoFit }),
+});
+
 /** Text colour (a CSS colour: hex, or rgba with alpha). */
 export const fill = command<string>({
   id: 'text.fill',
@@ -176,6 +186,7 @@ export const TEXT_COMMANDS = [
   fontSize,
   lineHeight,
   charSpacing,
+  autoFit,
   fill,
   outline,
 ] as Command<unknown>[];

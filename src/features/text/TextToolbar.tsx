@@ -26,6 +26,7 @@ function pressed(text: TextParams): Record<string, boolean> {
     'text.case.uppercase': text.uppercase,
     'text.case.lowercase': text.lowercase,
     'text.case.firstLetterUpperCase': text.firstLetterUpperCase,
+    'text.autoFit': text.autoFit,
   };
 }
 
@@ -46,6 +47,7 @@ export function TextToolbar(props: { text: TextParams }) {
       {toggles(CASE)}
       <span className="toolbar-separator" aria-hidden="true" />
       <SpacingFields lineHeight={props.text.lineHeight} charSpacing={props.text.charSpacing} />
+      <CommandButton id="text.autoFit" pressed={on['text.autoFit'] ?? false} />
       <TextColourControls text={props.text} />
       <span className="toolbar-separator" aria-hidden="true" />
       <CommandButton id="edit.duplicate" />

@@ -28,6 +28,9 @@ export interface DesignObject {
   fontSize?: number;
   fontWeight?: number | string;
   fontFamily?: string;
+  autoFit?: boolean;
+  authoredFontSize?: number;
+  fitHeight?: number;
   fontStyle?: string;
   underline?: boolean;
   linethrough?: boolean;
