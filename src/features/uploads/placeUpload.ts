@@ -11,6 +11,8 @@ import { localUploadSrc, uploadedImageSrc } from '../../domain/editor/uploadSour
 import type { NotificationRequest } from '../../domain/notifications';
 import { LARGE_IMAGE_MEGAPIXELS } from '../../domain/imaging/imageInfo';
 import { TUNABLES } from '../../domain/tunables';
+import type { PageSourceDeps } from './pageSources';
+import { placeUploadPage } from './placePage';
 
 /** Originals re-rendered from their pages for print (no DPI check): PDF, AI, EPS. */
 const PAGE_TYPES = new Set([
@@ -30,6 +32,8 @@ export interface PlaceableUpload {
   isVector: boolean;
   isPage: boolean;
   isMoreThan64MP: boolean;
+  /** The page of the file to place (0-based; absent: the first). */
+  page?: number;
 }
 
 /** What the server says of an image (the list, or the address's media type for others). */
@@ -84,11 +88,17 @@ export function placeRequest(upload: PlaceableUpload): PlaceImageRequest | null 
 /** Places an image on the canvas (the editor's `insert.image` command); false when it could not. */
 export type PlaceImage = (request: PlaceImageRequest) => Promise<boolean>;
 
+/**
+ * Places `upload` (its page `upload.page` when given: decoded from the original first, see
+ * pageSources.ts); false, with the toast, when it could not.
+ */
 export async function placeUpload(
   place: PlaceImage,
   upload: PlaceableUpload,
   notify: (request: NotificationRequest) => void,
+  pages?: PageSourceDeps,
 ): Promise<boolean> {
+  if (upload.page && pages) return placeUploadPage(place, upload, upload.page, pages, notify);
   const request = placeRequest(upload);
   const placed = request ? await place(request) : false;
   if (!placed)
