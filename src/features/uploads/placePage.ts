@@ -10,7 +10,7 @@ import type { NotificationRequest } from '../../domain/notifications';
 import { TUNABLES } from '../../domain/tunables';
 import type { PageSourceDeps } from './pageSources';
 import { preparePage } from './pageSources';
-import type { PlaceableUpload, PlaceImage } from './placeUpload';
+import type { PlaceableUpload, PlaceImage } from './placeable';
 
 /** The source a page is decoded from and named by: the local file while it exists. */
 function pageOrigin(upload: PlaceableUpload, pages: PageSourceDeps): string | null {
