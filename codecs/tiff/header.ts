@@ -3,7 +3,8 @@
  * IFDs in the main chain (EXIF and SubIFDs hang off tags, not the chain, so they are not pages).
  * DPI from 282/283 with 296 (inch by default, cm × 2.54, "none" → null); orientation from 274.
  * A broken chain after IFD0 (a loop, an offset past the end) ends the page count there
- * (`extra.chainBroken`), as libtiff does; a broken IFD0 is corrupt.
+ * (`extra.chainBroken`), as libtiff does; a broken IFD0 is corrupt. `selectTiffPage` reads another
+ * page's directory (its `extra.ifdOffset` and `extra.page` tell the decoder which to decode).
  */
 import type { ByteSource } from '../../src/domain/imaging/byteSource';
 import type { ColourModel, ImageHeader } from '../../src/domain/imaging/imageInfo';
@@ -11,7 +12,12 @@ import { orientationFromExif } from '../../src/domain/imaging/imageInfo';
 import { corrupt, startsWith } from '../common/binary';
 import { baseHeader, checkRasterSize, resolutionDpi, validOrientationTag } from '../common/result';
 import type { Ifd } from './ifd';
-import { parseTiffHeader, readIfd, walkIfdChain } from './ifd';
+import {
+  parseTiffHeader,
+  readIfd,
+  readTiffHeader as readTiffFileHeader,
+  walkIfdChain,
+} from './ifd';
 import type { FormatHeader } from '../common/formatHeader';
 
 /** Pages counted at most. */
@@ -54,6 +60,34 @@ export async function readTiffHeader(source: ByteSource, head: Uint8Array): Prom
   h.pages = chain.offsets.length;
   h.extra = { ...h.extra, chainBroken: chain.broken };
   return h;
+}
+
+/**
+ * The header of page `page` (0-based): the `page`-th directory of the main chain, with the file's
+ * page count. Throws corruptImage for a page the file does not have.
+ */
+export async function selectTiffPage(
+  source: ByteSource,
+  first: ImageHeader,
+  page: number,
+): Promise<ImageHeader> {
+  const file = await readTiffFileHeader(source).catch(() => {
+    throw corrupt('TIFF header');
+  });
+  const chain = await walkIfdChain(source, file, MAX_PAGES);
+  const offset = chain.offsets[page];
+  if (!Number.isInteger(page) || page < 0 || offset === undefined)
+    throw corrupt(`TIFF page ${page + 1} of ${chain.offsets.length}`);
+  const h = await headerOfIfd(await readIfd(source, file, offset));
+  h.pages = first.pages;
+  h.extra = { ...h.extra, chainBroken: chain.broken, page };
+  return h;
+}
+
+/** The directory a TIFF header's decoder reads: another page's, or null for IFD 0. */
+export function selectedIfdOffset(header: ImageHeader | null): number | null {
+  const { page, ifdOffset } = header?.extra ?? {};
+  return typeof page === 'number' && page > 0 && typeof ifdOffset === 'number' ? ifdOffset : null;
 }
 
 /** The header facts of one directory (also used for embedded TIFF previews). */

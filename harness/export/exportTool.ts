@@ -16,6 +16,7 @@ import {
   hasImageSource,
   registerBitmapSource,
   registerSvgSource,
+  setPageSourceLoader,
 } from '../../src/canvas';
 import type { SideDesign } from '../../src/domain/export';
 import {
@@ -102,6 +103,20 @@ async function registerAssets(sides: (SideDesign | null)[]): Promise<string[]> {
   }
   return missing;
 }
+
+// An image showing another page of its file (`data.page`) draws that page, decoded from the
+// asset by the pipeline's `page` option (the design's src names the file, not the page).
+setPageSourceLoader(async (src, page, signal) => {
+  const asset = assets.get(keyOfSrc(src));
+  if (!asset) throw new Error(`no asset for ${src}`);
+  const result = await pipeline.process(asset.file, asset.file.name, {
+    page,
+    signal,
+    maxFileBytes: ASSET_MAX_BYTES,
+  });
+  if (!result.display) throw new Error(`page ${page + 1} of ${src} has no raster`);
+  return result.display;
+});
 
 const VECTOR_FORMATS = new Set(['pdf', 'ai', 'eps']);
 /**

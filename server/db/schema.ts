@@ -193,6 +193,8 @@ export interface UploadedImagesTable {
   /** Pixel size of the original after orientation, as the editor measured it; null if not given. */
   pixel_width: number | null;
   pixel_height: number | null;
+  /** Pages of the original a shopper may choose from, as the editor counted them; null: one. */
+  pages: number | null;
 }
 
 /** The files of an image: its original and renditions. */

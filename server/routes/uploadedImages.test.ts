@@ -81,6 +81,7 @@ describe('attach', () => {
       preview: `/api/v1/system/source?id=${image.id}&size=0&isTemporary=true`,
       pixelWidth: null,
       pixelHeight: null,
+      pages: 1,
     });
     expect(image.id).toMatch(/^[A-Za-z0-9_-]{22}$/);
     expect(image.detailed).toEqual({
@@ -111,6 +112,20 @@ describe('attach', () => {
     expect([r.body.pixelWidth, r.body.pixelHeight]).toEqual([4284, 5712]);
     const list = await client.getJson<UploadImagesAnswer>(LIST);
     expect(list.body.images[0]).toMatchObject({ pixelWidth: 4284, pixelHeight: 5712 });
+  });
+
+  it('keeps the pages the editor counted (issue 15 item 12), 1 to 10,000', async () => {
+    const client = await guest();
+    const { fileId } = await uploadFile(client, HEIC, { fileName: 'two.heic' });
+    for (const query of ['pages=0', 'pages=1.5', 'pages=10001', 'pages=-2', 'pages=two']) {
+      expect((await post(client, `${ATTACH_TEMP}/${fileId}?${query}`)).status, query).toBe(400);
+    }
+    const r = await post(client, `${ATTACH_TEMP}/${fileId}?pages=2`);
+    expect(r.status, JSON.stringify(r.body)).toBe(200);
+    expect(r.body.pages).toBe(2);
+    // After a reload the list still says 2 pages, so the same choice is offered.
+    const list = await client.getJson<UploadImagesAnswer>(LIST);
+    expect(list.body.images[0]).toMatchObject({ fileName: 'two.heic', pages: 2 });
   });
 
   it('attaching the same file again answers the same image', async () => {

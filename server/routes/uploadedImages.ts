@@ -31,6 +31,9 @@ export interface UploadedImageRouteOptions {
 /** A pixel side an attach may state: 1 to 999,999 (PSB's limit is 300,000 px). */
 const PIXEL_SIDE_PATTERN = '^[1-9][0-9]{0,5}$';
 
+/** A page count an attach may state: 1 to 10,000 (the pipeline counts at most 10,000). */
+const PAGES_PATTERN = '^([1-9][0-9]{0,3}|10000)$';
+
 /** Image ids: 1 to 64 of `[A-Za-z0-9_-]` (the server makes 22). */
 export const IMAGE_ID_PATTERN = '^[A-Za-z0-9_-]{1,64}$';
 
@@ -43,6 +46,8 @@ interface AttachRequest {
     /** Decimal integers (query values are strings; no type coercion on this server). */
     pixelWidth?: string;
     pixelHeight?: string;
+    /** Pages of the original a shopper may choose from (1–10,000). */
+    pages?: string;
   };
 }
 
@@ -56,6 +61,7 @@ const attachSchema = {
       imageId: { type: 'string', pattern: IMAGE_ID_PATTERN },
       pixelWidth: { type: 'string', pattern: PIXEL_SIDE_PATTERN },
       pixelHeight: { type: 'string', pattern: PIXEL_SIDE_PATTERN },
+      pages: { type: 'string', pattern: PAGES_PATTERN },
     },
     // A rendition names its image, and an image id is only for a rendition; a pixel size has
     // both sides.
@@ -79,7 +85,7 @@ const uploadedImageRoutes: FastifyPluginAsync<UploadedImageRouteOptions> = async
   ): Promise<AttachAnswer> {
     const owner = ownerOf(request.session);
     const { fileId } = request.params;
-    const { fileName, rendition, imageId, pixelWidth, pixelHeight } = request.query;
+    const { fileName, rendition, imageId, pixelWidth, pixelHeight, pages } = request.query;
     const pixelSize =
       pixelWidth && pixelHeight
         ? { width: Number(pixelWidth), height: Number(pixelHeight) }
@@ -87,7 +93,12 @@ const uploadedImageRoutes: FastifyPluginAsync<UploadedImageRouteOptions> = async
     const image =
       rendition && imageId
         ? await uploads.images.attachRendition(owner, fileId, imageId, rendition)
-        : await uploads.images.attachOriginal(owner, fileId, { fileName, temporary, pixelSize });
+        : await uploads.images.attachOriginal(owner, fileId, {
+            fileName,
+            temporary,
+            pixelSize,
+            ...(pages ? { pages: Number(pages) } : {}),
+          });
     return { ...image, detailed: await details(request) };
   }
 

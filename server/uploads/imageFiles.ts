@@ -67,6 +67,7 @@ export function viewOf(
     created_at: number;
     pixel_width: number | null;
     pixel_height: number | null;
+    pages?: number | null;
   },
   files: readonly ImageFile[],
 ): UploadedImageView | null {
@@ -89,5 +90,6 @@ export function viewOf(
     preview: `/api/v1/system/source?id=${image.id}&size=0${temporary ? '&isTemporary=true' : ''}`,
     pixelWidth: image.pixel_width,
     pixelHeight: image.pixel_height,
+    pages: image.pages ?? 1,
   };
 }

@@ -64,6 +64,8 @@ export class ImageLibrary {
       temporary: boolean;
       /** The original's pixel size after orientation, as the editor measured it. */
       pixelSize?: { width: number; height: number };
+      /** Pages of the original a shopper may choose from (a PDF's, TIFF's, HEIF's), as counted. */
+      pages?: number;
     },
   ): Promise<UploadedImageView> {
     return this.deps.mutex.run(fileId, async () => {
@@ -102,6 +104,7 @@ export class ImageLibrary {
             created_at: this.deps.now(),
             pixel_width: options.pixelSize?.width ?? null,
             pixel_height: options.pixelSize?.height ?? null,
+            pages: options.pages ?? null,
           })
           .execute();
         await trx

@@ -7,6 +7,7 @@
  */
 import type { FabricObject, filters as fabricFilters, TOptions } from 'fabric';
 import { classRegistry, FabricImage, util } from 'fabric';
+import { pageIndex, pageSourceKey } from '../domain/uploads/pages';
 import type { ImageElement } from './imageSources';
 import { imageElementOf } from './imageSources';
 
@@ -175,10 +176,13 @@ export class DesignImage extends FabricImage {
       util.enlivenObjectEnlivables<Record<string, FabricObject>>(rest, options),
     ]);
     const source = typeof src === 'string' ? src : '';
+    // Another page of a file draws that page's pixels (data.page, src/domain/uploads/pages).
+    const data = rest.data as { page?: unknown } | undefined;
+    const page = pageIndex(data?.page) ?? 0;
     let element: ImageElement;
     let missing = false;
     try {
-      element = await imageElementOf(source, options?.signal);
+      element = await imageElementOf(pageSourceKey(source, page), options?.signal);
     } catch (error) {
       if (options?.signal?.aborted) throw error;
       missing = true;

@@ -13,6 +13,7 @@ import type { FabricObject, TMat2D } from 'fabric';
 import { FabricText, Group, StaticCanvas } from 'fabric';
 import type { PixelSize, Rect, RegionPlan, SideDesign } from '../domain/export';
 import { elementDensity, needsOriginal, planRegion } from '../domain/export';
+import { pageIndex } from '../domain/uploads/pages';
 import { registerCustomProperties } from './customProperties';
 import { enlivenDesign } from './designDocument';
 import type { ExportPatch } from './designImage';
@@ -39,6 +40,8 @@ export interface ExportImage {
   readonly element: PixelSize;
   /** The original's oriented size as placed (`data.resolution`), px; null when unknown. */
   readonly resolution: PixelSize | null;
+  /** The page of the original the image shows (`data.page`, 0-based): regions ask for it. */
+  readonly page: number;
   /** Whether a print at `output` px draws the element enlarged (it may need its original). */
   enlargedAt(output: PixelSize): boolean;
   /**
@@ -121,7 +124,8 @@ function imageOf(object: DesignImage, scene: SceneGeometry): SceneImage {
     width: element.naturalWidth || element.width,
     height: element.naturalHeight || element.height,
   };
-  const resolution = (object as unknown as { data?: { resolution?: PixelSize } }).data?.resolution;
+  const data = (object as unknown as { data?: { resolution?: PixelSize; page?: unknown } }).data;
+  const resolution = data?.resolution;
   const matrix = () => object.calcTransformMatrix() as unknown as Matrix6;
   return {
     src: object.designSrc,
@@ -130,6 +134,7 @@ function imageOf(object: DesignImage, scene: SceneGeometry): SceneImage {
       resolution && resolution.width > 0 && resolution.height > 0
         ? { width: resolution.width, height: resolution.height }
         : null,
+    page: pageIndex(data?.page) ?? 0,
     enlargedAt(output) {
       const density = elementDensity(matrix(), scaleOf(output, scene.artboard));
       return Math.max(density.width, density.height) > 1;

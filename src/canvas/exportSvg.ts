@@ -19,6 +19,7 @@
 import type { FabricObject, StaticCanvas } from 'fabric';
 import { Group } from 'fabric';
 import { isPortableHref } from '../domain/export/portableHref';
+import { pageIndex } from '../domain/uploads/pages';
 import { DesignImage } from './designImage';
 
 export interface SvgOptions {
@@ -56,7 +57,9 @@ function inches(n: number): string {
 
 /** An image's markup with its portable address and the upload it came from. */
 function imageMarkup(markup: string, image: DesignImage, options: SvgOptions): string {
-  const href = options.imageHref(image.designSrc) ?? embedded(image);
+  // The server's copy of a source is its first page: another page is embedded as drawn.
+  const page = pageIndex((image as unknown as { data?: { page?: unknown } }).data?.page) ?? 0;
+  const href = (page === 0 ? options.imageHref(image.designSrc) : null) ?? embedded(image);
   const uploadId = (image as unknown as { 'data-usedUploadId'?: unknown })['data-usedUploadId'];
   const withHref = markup.replace(/xlink:href="[^"]*"/, `xlink:href="${escapeAttribute(href)}"`);
   return uploadId === undefined || uploadId === ''

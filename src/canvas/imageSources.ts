@@ -21,6 +21,7 @@ import {
 } from '../domain/canvas/sourceBudget';
 import type { KeptSource } from '../domain/canvas/sourceBudget';
 import { LOCAL_UPLOAD_PREFIX } from '../domain/editor/uploadSources';
+import { pageSourceKey, parsePageSourceKey } from '../domain/uploads/pages';
 import { apiPathUrl } from '../domain/runtimeConfig';
 import { currentPixelBudget } from '../platform/engine';
 import { createObjectUrl, releaseObjectUrl } from '../platform/objectUrls';
@@ -50,6 +51,22 @@ let apiBaseUrl = '';
 
 export function setImageApiOrigin(origin: string): void {
   apiBaseUrl = origin;
+}
+
+/**
+ * Decodes page `page` (≥ 1) of the file behind `src` (an upload's original, through the image
+ * pipeline): set by the uploads feature, which knows the originals. The canvas only sees pixels.
+ */
+export type PageSourceLoader = (
+  src: string,
+  page: number,
+  signal?: AbortSignal,
+) => Promise<ImageBitmap>;
+
+let pageLoader: PageSourceLoader | null = null;
+
+export function setPageSourceLoader(loader: PageSourceLoader | null): void {
+  pageLoader = loader;
 }
 
 /** Overrides the byte budget (the harness's tool pages run under a chosen pixel budget). */
@@ -155,6 +172,11 @@ export function registerImageSource(src: string, element: ImageElement): void {
  * on the pixels can be fetched again, so they count as replaceable).
  */
 export function aliasImageSource(src: string, alias: string): void {
+  // The other pages decoded from the same file follow their source.
+  for (const key of [...bySrc.keys()]) {
+    const { src: base, page } = parsePageSourceKey(key);
+    if (page > 0 && base === src) aliasImageSource(key, pageSourceKey(alias, page));
+  }
   const entry = bySrc.get(src);
   if (!entry) return;
   entry.keys.add(alias);
@@ -175,6 +197,15 @@ export async function imageElementOf(src: string, signal?: AbortSignal): Promise
   if (known) {
     known.lastUsed = ++clock;
     return known.element;
+  }
+  const { src: file, page } = parsePageSourceKey(src);
+  if (page > 0) {
+    // Another page than the first: decoded from the original (the server's renditions are the
+    // first page's). Can be made again while the original can be fetched.
+    if (!pageLoader) throw new Error(`no loader for page ${page} of ${file}`);
+    const canvas = canvasOfBitmap(await pageLoader(file, page, signal));
+    keep(src, canvas, { refetchable: isFetchable(file) });
+    return canvas;
   }
   const element = await util.loadImage(imageUrl(src), { crossOrigin: 'use-credentials', signal });
   if (/\.svg(\?|#|$)/i.test(src)) markVector(element);

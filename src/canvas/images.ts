@@ -11,6 +11,7 @@ import type { ImageResolution, PlacedImageInfo } from '../domain/editor';
 import { newObjectId, placedImageDpi, placeImage } from '../domain/editor';
 import type { ImageFit } from '../domain/editor';
 import type { DpiResult } from '../domain/imaging/effectiveDpi';
+import { pageSourceKey } from '../domain/uploads/pages';
 import { PX_PER_INCH } from '../domain/units';
 import { idOf, setId } from './customProperties';
 import { createDesignImage, DesignImage } from './designImage';
@@ -31,13 +32,18 @@ export interface PlaceImageRequest {
   isMoreThan64MP: boolean;
   /** The server's image id, when it exists already. */
   usedUploadId?: string;
+  /**
+   * The page of the file to show (0-based; default 0): its pixels are kept under
+   * `pageSourceKey(src, page)` (src/domain/uploads/pages) and the object keeps it in `data.page`.
+   */
+  page?: number;
 }
 
 /** Object fields as the spec names them. */
 interface ImageFields {
   'data-usedUploadId'?: string | number;
   'data-dpiCheckEnabled'?: boolean;
-  data?: { resolution?: ImageResolution; dpiResult?: DpiResult };
+  data?: { resolution?: ImageResolution; dpiResult?: DpiResult; page?: number };
   isMoreThan64MP?: boolean;
 }
 
@@ -54,7 +60,8 @@ export async function createPlacedImage(
   request: PlaceImageRequest,
   artboard: Size,
 ): Promise<DesignImage> {
-  const element = await imageElementOf(request.src);
+  const page = request.page ?? 0;
+  const element = await imageElementOf(pageSourceKey(request.src, page));
   const image = createDesignImage(element, request.src);
   const intrinsic = { width: image.width, height: image.height };
   // A DPI-checked raster is placed no larger than the product's threshold allows.
@@ -72,7 +79,7 @@ export async function createPlacedImage(
     ...(request.usedUploadId ? { 'data-usedUploadId': request.usedUploadId } : {}),
     'data-dpiCheckEnabled': request.dpiCheckEnabled,
     isMoreThan64MP: request.isMoreThan64MP,
-    data: { resolution: request.resolution ?? intrinsic },
+    data: { resolution: request.resolution ?? intrinsic, ...(page > 0 ? { page } : {}) },
   } satisfies ImageFields);
   refreshDpi(image, artboard);
   return image;

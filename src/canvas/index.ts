@@ -12,7 +12,9 @@ export {
   registerBitmapSource,
   registerSvgSource,
   setImageApiOrigin,
+  setPageSourceLoader,
 } from './imageSources';
+export type { PageSourceLoader } from './imageSources';
 export { renderSideImage } from './sidePreview';
 export { createExportScene } from './exportScene';
 export { loadFontFace } from './fontLoader';

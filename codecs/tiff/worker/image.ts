@@ -20,10 +20,16 @@ export const MAX_PIECE_BYTES = 2 ** 31;
 const SUPPORTED_COMPRESSIONS = new Set<number>(Object.values(Compression));
 const CCITT = new Set<number>([Compression.CcittRle, Compression.CcittT4, Compression.CcittT6]);
 
-/** Reads the header and IFD 0 and validates what the decoder needs. */
-export async function readTiffImage(source: ByteSource): Promise<TiffImage> {
+/**
+ * Reads the header and IFD 0 (or the directory at `ifdOffset`: another page, see
+ * selectTiffPage) and validates what the decoder needs.
+ */
+export async function readTiffImage(
+  source: ByteSource,
+  ifdOffset: number | null = null,
+): Promise<TiffImage> {
   const header = await readTiffHeader(source);
-  const ifd = await readIfd(source, header, header.firstIfdOffset);
+  const ifd = await readIfd(source, header, ifdOffset ?? header.firstIfdOffset);
   return describeImage(ifd, header);
 }
 

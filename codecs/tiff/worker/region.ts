@@ -5,6 +5,7 @@
  * for all its bands, not once per band).
  */
 import type { ImageHeader } from '../../../src/domain/imaging/imageInfo';
+import { selectedIfdOffset } from '../header';
 import { planRasterRegion } from '../../../src/domain/imaging/region';
 import { cursorRegion } from '../../../workers/pipeline/region/cursorRegion';
 import { decodeRasterRegion } from '../../../workers/pipeline/region/rasterRegion';
@@ -13,7 +14,11 @@ import type { RegionContext, RegionResult } from '../../../workers/pipeline/regi
 export async function tiffRegion(header: ImageHeader, ctx: RegionContext): Promise<RegionResult> {
   const stored = planRasterRegion(header, header.orientation, ctx.request);
   const { createTiffDecoder, readTiffImage, readsInRows } = await import('./tiff');
-  const image = await ctx.lease.part('tiff', () => readTiffImage(ctx.source));
+  // Each page's directory is kept apart (a page is another image of the file).
+  const ifdOffset = selectedIfdOffset(header);
+  const image = await ctx.lease.part(`tiff-${ifdOffset ?? 0}`, () =>
+    readTiffImage(ctx.source, ifdOffset),
+  );
   const decoder = createTiffDecoder({ image });
   // Strips are full rows read top-down: a cursor carries one band's last strip into the next.
   if (readsInRows(image))

@@ -23,6 +23,7 @@ import { openPieceReader } from './decompress';
 import { corrupt, throwIfAborted, unsupported } from '../fail';
 import type { TiffImage } from './tiffImage';
 import { readTiffImage } from './image';
+import { selectedIfdOffset } from '../header';
 import { pieceBytes, pieceSize } from './tiffImage';
 import { createBandConverter } from './photometric';
 import type { Piece } from './piece';
@@ -55,7 +56,7 @@ export function createTiffDecoder(options: TiffDecoderOptions = {}): StreamDecod
   return (source, header, sink, ctx) => decode(source, header, sink, ctx, options);
 }
 
-/** Decodes page 1 of a TIFF into the sink. */
+/** Decodes page 1 of a TIFF (or the page its header was selected for) into the sink. */
 export const decodeTiff: StreamDecoder = createTiffDecoder();
 
 export { readTiffImage };
@@ -71,13 +72,13 @@ export function readsInRows(image: TiffImage): boolean {
 
 async function decode(
   source: ByteSource,
-  _header: ImageHeader,
+  header: ImageHeader,
   sink: RasterSink,
   ctx: DecodeContext,
   options: TiffDecoderOptions,
 ): Promise<void> {
   throwIfAborted(ctx.signal);
-  const image = options.image ?? (await readTiffImage(source));
+  const image = options.image ?? (await readTiffImage(source, selectedIfdOffset(header)));
   checkPredictor(image);
   const region = ctx.region;
   throwIfAborted(ctx.signal);

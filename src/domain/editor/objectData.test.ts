@@ -28,7 +28,7 @@ const full: ObjectData = {
   'data-changeable-border-width': 2,
   'data-shadow': 'rgba(0,0,0,0.3) 2px 2px 4px',
   variants: [{ name: 'Bold', style: 'normal', weight: 700, id: 4 }],
-  data: { resolution: { width: 1500, height: 2000 }, dpiResult },
+  data: { resolution: { width: 1500, height: 2000 }, dpiResult, page: 1 },
   isAIEnhanced: false,
   isMoreThan64MP: true,
 };
@@ -111,6 +111,13 @@ describe('sanitizeObjectData', () => {
       { data: { resolution: { width: '1' }, dpiResult, extra: 1 } },
       { data: { dpiResult } },
     ],
+    // The page a placed image shows (issue 15 item 12): a whole index; page 0 is the default.
+    ['page 2 of a file', { data: { page: 1 } }, { data: { page: 1 } }],
+    ['page 0 is not written', { data: { page: 0 } }, {}],
+    ['a page from SVG text', { data: { page: '3' } }, { data: { page: 3 } }],
+    ['a fractional page', { data: { page: 1.5, dpiResult } }, { data: { dpiResult } }],
+    ['a negative page', { data: { page: -1 } }, {}],
+    ['a page past the last', { data: { page: 10_000 } }, {}],
   ])('%s', (_name, input, expected) => expect(sanitizeObjectData(input)).toEqual(expected));
 
   it('keeps at most 64 variants', () => {

@@ -4,6 +4,7 @@
  * come from outside (saved designs, the parent page, the session).
  */
 import type { DpiResult } from '../imaging/effectiveDpi';
+import { pageIndex } from '../uploads/pages';
 import { normalizeObjectId } from './objectIds';
 
 /** An id from the server: numbers and strings both occur. */
@@ -50,7 +51,15 @@ export interface ObjectData {
   /** Shadow on/off, or the shadow's settings as text. */
   readonly 'data-shadow'?: boolean | string;
   readonly variants?: readonly FontVariant[];
-  readonly data?: { readonly resolution?: ImageResolution; readonly dpiResult?: DpiResult };
+  /**
+   * An image's facts: its source's pixel size, its DPI result, and the page of its file it shows
+   * (0-based, as the pipeline's `page` option; absent for page 0 and single pictures).
+   */
+  readonly data?: {
+    readonly resolution?: ImageResolution;
+    readonly dpiResult?: DpiResult;
+    readonly page?: number;
+  };
   readonly isAIEnhanced?: boolean;
   readonly isMoreThan64MP?: boolean;
 }
@@ -179,8 +188,13 @@ const FIELDS: { readonly [K in keyof ObjectData]-?: (v: unknown) => ObjectData[K
     if (!isRecord(v)) return undefined;
     const res = resolution(v.resolution);
     const dpi = dpiResult(v.dpiResult);
-    if (res === undefined && dpi === undefined) return undefined;
-    return { ...(res && { resolution: res }), ...(dpi && { dpiResult: dpi }) };
+    const page = pageIndex(v.page);
+    if (res === undefined && dpi === undefined && !page) return undefined;
+    return {
+      ...(res && { resolution: res }),
+      ...(dpi && { dpiResult: dpi }),
+      ...(page && { page }),
+    };
   },
   isAIEnhanced: flag,
   isMoreThan64MP: flag,

@@ -185,6 +185,11 @@ export interface UploadedImageView {
    */
   pixelWidth: number | null;
   pixelHeight: number | null;
+  /**
+   * Pages of the original a shopper may choose from (a PDF's or AI's pages, a TIFF's
+   * directories, a HEIF's top-level images; `pages` query of the attach), 1 when not given.
+   */
+  pages: number;
 }
 
 /** Attach answers: the image and the caller's upload details. */

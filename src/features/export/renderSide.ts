@@ -130,7 +130,12 @@ async function patchBand(
     try {
       const bitmap = await env.decodeRegion(
         source,
-        { region: plan.region, output: plan.output },
+        // Printed from the page the image shows (a PDF's, TIFF's or HEIF's page N).
+        {
+          region: plan.region,
+          output: plan.output,
+          ...(image.page > 0 ? { page: image.page } : {}),
+        },
         signal,
       );
       bitmaps.push(bitmap);

@@ -2,18 +2,22 @@
  * An upload of this page in the Uploads panel (spec canvas §4, §8): its preview as soon as the
  * pipeline has one, its progress, and cancel, retry (network failures) or close (failures). It
  * can be placed by click or drag once its display raster (or sanitised SVG) is ready, before a
- * byte is sent. A failure's message shows on the item (corruptImage as its tooltip on wide
+ * byte is sent; a file of several pages says how many and places the page chosen. A failure's message shows on the item (corruptImage as its tooltip on wide
  * screens; the toasts are the manager's).
  */
+import { useState } from 'react';
+import { clampPage } from '../../domain/uploads/pages';
 import { useT } from '../../ui/i18n';
 import { Spinner } from '../../ui/Spinner';
 import { writeDragData } from './dragData';
 import type { PlaceableUpload } from './placeUpload';
+import { UploadPageChooser } from './UploadPageChooser';
 import type { UploadItem } from './uploadsSlice';
 import { useUploadManager } from './UploadsProvider';
 
-function localPlaceable(item: UploadItem): PlaceableUpload {
+function localPlaceable(item: UploadItem, page: number): PlaceableUpload {
   return {
+    ...(page > 0 ? { page } : {}),
     fileId: item.fileId,
     imageId: item.imageId,
     isTemporary: item.isTemporary,
@@ -32,6 +36,10 @@ export function LocalUploadItem(props: {
   const t = useT();
   const manager = useUploadManager();
   const { item } = props;
+  // The page to place, 0-based (files of several pages: UploadPageChooser).
+  const [page, setPage] = useState(0);
+  const pages = item.info?.pages ?? 1;
+  const chosen = clampPage(page, pages);
   const message = item.errorKey
     ? t(item.errorKey, { fileName: item.fileName, ...item.errorParams })
     : undefined;
@@ -49,8 +57,8 @@ export function LocalUploadItem(props: {
         disabled={!item.placeable}
         draggable={item.placeable}
         title={message ?? t('uploadPlace', { fileName: item.fileName })}
-        onDragStart={(e) => writeDragData(e.dataTransfer, localPlaceable(item))}
-        onClick={() => props.onPlace(localPlaceable(item))}
+        onDragStart={(e) => writeDragData(e.dataTransfer, localPlaceable(item, chosen))}
+        onClick={() => props.onPlace(localPlaceable(item, chosen))}
       >
         {item.previewSrc ? (
           <img src={item.previewSrc} alt={item.fileName} />
@@ -59,6 +67,14 @@ export function LocalUploadItem(props: {
         ) : null}
       </button>
       <span className="upload-name">{item.fileName}</span>
+      {pages > 1 ? (
+        <UploadPageChooser
+          fileName={item.fileName}
+          pages={pages}
+          page={chosen}
+          onChange={setPage}
+        />
+      ) : null}
       {item.state === 'progress' ? (
         <progress
           className="upload-progress"

@@ -9,7 +9,7 @@ import { useT } from '../../ui/i18n';
 import { notify } from '../notifications';
 import { readDragData, UPLOAD_DRAG_TYPE } from './dragData';
 import { placeUpload } from './placeUpload';
-import { useUploadManager } from './UploadsProvider';
+import { usePageSources, useUploadManager } from './UploadsProvider';
 import { usePlaceImage } from './usePlaceImage';
 
 function carriesUpload(data: DataTransfer): boolean {
@@ -21,6 +21,7 @@ export function UploadDropZone(props: { children: ReactNode }) {
   const dispatch = useDispatch();
   const manager = useUploadManager();
   const place = usePlaceImage();
+  const pages = usePageSources();
   const [over, setOver] = useState(false);
   return (
     <div
@@ -41,7 +42,7 @@ export function UploadDropZone(props: { children: ReactNode }) {
         const files = [...e.dataTransfer.files];
         if (!upload && files.length === 0) return;
         e.preventDefault();
-        if (upload) void placeUpload(place, upload, (r) => dispatch(notify(r)));
+        if (upload) void placeUpload(place, upload, (r) => dispatch(notify(r)), pages);
         else manager.start(files);
       }}
     >

@@ -19,7 +19,7 @@ import { UploadedImageItem } from './UploadedImageItem';
 import { UploadRefusalDialog } from './UploadRefusalDialog';
 import { useUploadImagesQuery } from './uploadsApi';
 import { selectUploadItems } from './uploadsSlice';
-import { useUploadManager } from './UploadsProvider';
+import { usePageSources, useUploadManager } from './UploadsProvider';
 import { usePlaceImage } from './usePlaceImage';
 import { UploadUsage } from './UploadUsage';
 
@@ -36,12 +36,13 @@ export function UploadsPanel() {
   const dispatch = useDispatch();
   const manager = useUploadManager();
   const placeImage = usePlaceImage();
+  const pages = usePageSources();
   const input = useRef<HTMLInputElement>(null);
   const items = useSelector(selectUploadItems);
   const { data, isLoading, isError, refetch } = useUploadImagesQuery();
 
   const place = (upload: PlaceableUpload) =>
-    void placeUpload(placeImage, upload, (r) => dispatch(notify(r))).then((placed) => {
+    void placeUpload(placeImage, upload, (r) => dispatch(notify(r)), pages).then((placed) => {
       // On phones the panel covers the canvas: placing an image closes it (spec canvas §2).
       if (placed && matchesMedia(`(max-width: ${TUNABLES.layout.imageChoiceClosesPanelMaxPx}px)`))
         dispatch(panelClosed());

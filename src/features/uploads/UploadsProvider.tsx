@@ -10,7 +10,7 @@ import { matchesMedia } from '../../platform/media';
 import { pendingUploadStore } from '../../platform/pendingUploads';
 import { randomId } from '../../platform/randomId';
 import type { RuntimeConfig } from '../../domain/runtimeConfig';
-import { setImageApiOrigin } from '../../canvas';
+import { setImageApiOrigin, setPageSourceLoader } from '../../canvas';
 import { useEditor } from '../editor';
 import { notify } from '../notifications';
 import { browserUploadTransport } from './browserTransport';
@@ -19,15 +19,25 @@ import { UploadManager } from './uploadManager';
 import { uploadsApi } from './uploadsApi';
 import { useQueryUploads } from './useQueryUploads';
 import { releasePreviewUrls } from './previewUrls';
+import type { PageSourceDeps } from './pageSources';
+import { pageSourceLoader } from './pageSources';
 import type { UploadsState } from './uploadsSlice';
 
 const UploadManagerContext = createContext<UploadManager | null>(null);
+const PageSourcesContext = createContext<PageSourceDeps | null>(null);
 
 /** The page's upload manager (inside UploadsProvider). */
 export function useUploadManager(): UploadManager {
   const manager = useContext(UploadManagerContext);
   if (!manager) throw new Error('useUploadManager outside UploadsProvider');
   return manager;
+}
+
+/** Where other pages of uploads are decoded from (inside UploadsProvider). */
+export function usePageSources(): PageSourceDeps {
+  const pages = useContext(PageSourcesContext);
+  if (!pages) throw new Error('usePageSources outside UploadsProvider');
+  return pages;
 }
 
 function isTextField(target: EventTarget | null): boolean {
@@ -61,6 +71,19 @@ export function UploadsProvider(props: { children: ReactNode }) {
       randomId,
     });
   }, [dispatch, store, editor]);
+  // Pages other than the first are decoded from the original (pageSources.ts).
+  const pages = useMemo<PageSourceDeps>(
+    () => ({
+      pipeline: imagePipeline,
+      localOriginal: (fileId) => manager.localOriginal(fileId),
+      apiBaseUrl: store.getState().runtimeConfig.API_BASE_URL,
+    }),
+    [manager, store],
+  );
+  useEffect(() => {
+    setPageSourceLoader(pageSourceLoader(pages));
+    return () => setPageSourceLoader(null);
+  }, [pages]);
 
   useEffect(() => {
     void manager.resume();
@@ -80,6 +103,8 @@ export function UploadsProvider(props: { children: ReactNode }) {
   }, [manager]);
 
   return (
-    <UploadManagerContext.Provider value={manager}>{props.children}</UploadManagerContext.Provider>
+    <UploadManagerContext.Provider value={manager}>
+      <PageSourcesContext.Provider value={pages}>{props.children}</PageSourcesContext.Provider>
+    </UploadManagerContext.Provider>
   );
 }

@@ -7,6 +7,7 @@
  */
 import type { ImageInfo } from '../../domain/imaging/imageInfo';
 import { isPageFormat } from '../../domain/imaging/formats';
+import { choosablePages } from '../../domain/uploads/pages';
 import type { RenditionRole } from '../../domain/uploads/protocol';
 import { localUploadSrc } from '../../domain/editor/uploadSources';
 import { encodeDisplayRendition, ImageProcessingError } from '../../imaging';
@@ -30,6 +31,7 @@ function itemInfo(info: ImageInfo): UploadItemInfo {
     isVector: info.isVector,
     isPage: isPageFormat(info.format),
     isMoreThan64MP: info.isMoreThan64MP,
+    pages: choosablePages(info.format, info.pages),
   };
 }
 

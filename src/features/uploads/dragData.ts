@@ -1,4 +1,5 @@
 /** What an upload dragged from the panel carries to the canvas (a private MIME type). */
+import { pageIndex } from '../../domain/uploads/pages';
 import type { PlaceableUpload } from './placeUpload';
 
 export const UPLOAD_DRAG_TYPE = 'application/x-designer-upload';
@@ -21,7 +22,8 @@ function isPlaceable(v: unknown): v is PlaceableUpload {
     typeof o.isTemporary === 'boolean' &&
     typeof o.isVector === 'boolean' &&
     typeof o.isPage === 'boolean' &&
-    typeof o.isMoreThan64MP === 'boolean'
+    typeof o.isMoreThan64MP === 'boolean' &&
+    (o.page === undefined || pageIndex(o.page) !== undefined)
   );
 }
 

@@ -11,6 +11,11 @@ import { localUploadSrc, uploadedImageSrc } from '../../domain/editor/uploadSour
 import type { NotificationRequest } from '../../domain/notifications';
 import { LARGE_IMAGE_MEGAPIXELS } from '../../domain/imaging/imageInfo';
 import { TUNABLES } from '../../domain/tunables';
+import type { PageSourceDeps } from './pageSources';
+import type { PlaceableUpload, PlaceImage } from './placeable';
+import { placeUploadPage } from './placePage';
+
+export type { PlaceableUpload, PlaceImage } from './placeable';
 
 /** Originals re-rendered from their pages for print (no DPI check): PDF, AI, EPS. */
 const PAGE_TYPES = new Set([
@@ -18,19 +23,6 @@ const PAGE_TYPES = new Set([
   'application/postscript',
   'application/illustrator',
 ]);
-
-/** What is known of an upload to place: a local one, a server one, or both. */
-export interface PlaceableUpload {
-  fileId: string | null;
-  imageId: string | null;
-  isTemporary: boolean;
-  /** Source pixels after orientation; null when unknown (the display raster's are used). */
-  pixelWidth: number | null;
-  pixelHeight: number | null;
-  isVector: boolean;
-  isPage: boolean;
-  isMoreThan64MP: boolean;
-}
 
 /** What the server says of an image (the list, or the address's media type for others). */
 export interface ServerImageFacts {
@@ -81,14 +73,17 @@ export function placeRequest(upload: PlaceableUpload): PlaceImageRequest | null 
   };
 }
 
-/** Places an image on the canvas (the editor's `insert.image` command); false when it could not. */
-export type PlaceImage = (request: PlaceImageRequest) => Promise<boolean>;
-
+/**
+ * Places `upload` (its page `upload.page` when given: decoded from the original first, see
+ * pageSources.ts); false, with the toast, when it could not.
+ */
 export async function placeUpload(
   place: PlaceImage,
   upload: PlaceableUpload,
   notify: (request: NotificationRequest) => void,
+  pages?: PageSourceDeps,
 ): Promise<boolean> {
+  if (upload.page && pages) return placeUploadPage(place, upload, upload.page, pages, notify);
   const request = placeRequest(upload);
   const placed = request ? await place(request) : false;
   if (!placed)

@@ -5,6 +5,7 @@
  * point at the server's copy.
  */
 import { uploadedImageSrc } from '../../domain/editor/uploadSources';
+import { choosablePages } from '../../domain/uploads/pages';
 import { uploadInChunks } from './chunkedUpload';
 import type { UploadContext, UploadJob } from './uploadJob';
 import { ORIGINAL_SHARE } from './uploadJob';
@@ -54,6 +55,10 @@ export async function sendOriginal(
           pixelWidth: Math.round(job.info.pixelWidth),
           pixelHeight: Math.round(job.info.pixelHeight),
         }
+      : {}),
+    // A file of several pages offers the same choice from the list after a reload.
+    ...(job.info && choosablePages(job.info.format, job.info.pages) > 1
+      ? { pages: choosablePages(job.info.format, job.info.pages) }
       : {}),
     signal: controller.signal,
   });

@@ -41,6 +41,8 @@ export interface AttachRequest extends RequestOptions {
   /** The original's pixel size after orientation (an image attach only; for the DPI check). */
   pixelWidth?: number;
   pixelHeight?: number;
+  /** Pages of the original a shopper may choose from (an image attach only; 2 or more). */
+  pages?: number;
   /** Attach as this rendition of image `imageId` instead of creating an image (both or neither). */
   rendition?: RenditionRole;
   imageId?: string;
@@ -120,7 +122,9 @@ export async function attachUpload(
 ): Promise<AttachResult> {
   const endpoint = request.signedIn ? 'AttachUploadedFile' : 'AttachUploadedTemporaryFile';
   // Percent-encoded (not URLSearchParams' '+' for spaces), as the protocol documents.
-  const query = (['fileName', 'rendition', 'imageId', 'pixelWidth', 'pixelHeight'] as const)
+  const query = (
+    ['fileName', 'rendition', 'imageId', 'pixelWidth', 'pixelHeight', 'pages'] as const
+  )
     .filter((key) => request[key] !== undefined)
     .map((key) => `${key}=${encodeURIComponent(request[key] ?? '')}`);
   const search = query.length > 0 ? `?${query.join('&')}` : '';

@@ -22,6 +22,8 @@ export interface UploadItemInfo {
   /** PDF, AI, EPS: re-rendered from the original for print, so no DPI check. */
   isPage: boolean;
   isMoreThan64MP: boolean;
+  /** Pages the shopper may choose from (domain/uploads/pages: 1 when there is no choice). */
+  pages: number;
 }
 
 export interface UploadItem {

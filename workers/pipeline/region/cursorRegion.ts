@@ -27,8 +27,9 @@ export async function cursorRegion(
   ctx: RegionContext,
   route: RegionRoute,
 ): Promise<RegionResult> {
+  // One cursor per page: two pages of one file are two images (TIFF directories).
   const holder = await ctx.lease.part(
-    'cursor',
+    `cursor-${ctx.request.page ?? 0}`,
     async (): Promise<CursorHolder> => ({ cursor: null }),
     (h) => h.cursor?.close(),
   );
