@@ -11,6 +11,7 @@
  * Families carry `id, name, categoryId` and `variants` (id, name, weight, style, files: the woff2
  * URLs with their unicode ranges).
  */
+import { pageSchema, patternSchema, sortSchema } from './listQuerySchema';
 import type { FastifyPluginAsync } from 'fastify';
 import type { FontRating, SearchFontRequest } from '../../src/domain/fonts/types';
 import {
@@ -55,21 +56,9 @@ const searchSchema = {
   body: {
     type: 'object',
     properties: {
-      page: {
-        type: 'object',
-        properties: {
-          number: { type: 'integer', minimum: 0, maximum: 1_000_000 },
-          size: { type: 'integer', minimum: 1, maximum: MAX_FONT_SEARCH_SIZE },
-        },
-      },
-      sort: {
-        type: 'object',
-        properties: {
-          member: { type: 'string', enum: ['rating', 'name'] },
-          direction: { type: 'integer', enum: [0, 1] },
-        },
-      },
-      pattern: { type: ['string', 'null'], maxLength: MAX_FONT_PATTERN_LENGTH },
+      page: pageSchema(MAX_FONT_SEARCH_SIZE),
+      sort: sortSchema(['rating', 'name']),
+      pattern: patternSchema(MAX_FONT_PATTERN_LENGTH),
       categoryId: { type: ['integer', 'null'], minimum: 1, maximum: 1_000_000 },
     },
   },

@@ -2,6 +2,7 @@
  * POST /api/v1/Product/Personalized (the product list) and POST /api/v1/Product/calculator
  * (size, quantity, options and price of one product), spec shell §7.
  */
+import { pageSchema, patternSchema, sortSchema } from './listQuerySchema';
 import type { FastifyPluginAsync } from 'fastify';
 import { ApiErrorKey } from '../../src/domain/apiErrors';
 import type { CalculatorRequest, PersonalizedRequest } from '../../src/domain/product';
@@ -30,21 +31,9 @@ const MAX_KEY_LENGTH = 100;
 const personalizedSchema = {
   type: 'object',
   properties: {
-    page: {
-      type: 'object',
-      properties: {
-        number: { type: 'integer', minimum: 0, maximum: 1_000_000 },
-        size: { type: 'integer', minimum: 1, maximum: MAX_PAGE_SIZE },
-      },
-    },
-    sort: {
-      type: 'object',
-      properties: {
-        member: { type: 'string', enum: ['name', 'score'] },
-        direction: { type: 'integer', enum: [0, 1] },
-      },
-    },
-    pattern: { type: ['string', 'null'], maxLength: MAX_PATTERN_LENGTH },
+    page: pageSchema(MAX_PAGE_SIZE),
+    sort: sortSchema(['name', 'score']),
+    pattern: patternSchema(MAX_PATTERN_LENGTH),
   },
 } as const;
 

@@ -8,7 +8,9 @@
 import type { FontFamily, FontStyle } from '../domain/fonts/types';
 import type { FontLoadResult } from './fontLoader';
 import { loadFontFace } from './fontLoader';
+import { faceInFamily } from '../domain/text/variants';
 import type { FontVariant } from './textStyle';
+import { weightOf } from './textStyle';
 
 /** The family of new text boxes, when the catalogue has it (else its first family). */
 export const DEFAULT_TEXT_FAMILY = 'Roboto';
@@ -53,14 +55,8 @@ class DesignFonts {
   async ensure(name: string, weight: number, style: FontStyle): Promise<FontLoadResult | null> {
     const family = this.family(name);
     if (!family) return null;
-    const same = family.variants.filter((v) => v.style === style);
-    const pool = same.length > 0 ? same : family.variants;
-    const face = pool.reduce<(typeof pool)[number] | undefined>(
-      (best, v) =>
-        !best || Math.abs(v.weight - weight) < Math.abs(best.weight - weight) ? v : best,
-      undefined,
-    );
-    if (!face) return null;
+    if (family.variants.length === 0) return null;
+    const face = faceInFamily(family.variants, weight, style) as FontFamily['variants'][number];
     return loadFontFace(family, face, this.resolveUrl);
   }
 
@@ -72,7 +68,7 @@ class DesignFonts {
     const wanted = new Map<string, { family: string; weight: number; style: FontStyle }>();
     const visit = (o: Record<string, unknown>) => {
       if (typeof o.fontFamily === 'string' && typeof o.text === 'string') {
-        const weight = o.fontWeight === 'bold' ? 700 : Number(o.fontWeight) || 400;
+        const weight = weightOf(o.fontWeight);
         const style: FontStyle = o.fontStyle === 'italic' ? 'italic' : 'normal';
         wanted.set(`${o.fontFamily}|${weight}|${style}`, { family: o.fontFamily, weight, style });
       }

@@ -15,12 +15,12 @@ export const REGULAR_WEIGHT = 400;
 export const isBold = (weight: number) => weight >= 600;
 
 /** The face of `variants` nearest to a weight in a style (null: the family has no such style). */
-export function nearestVariant(
-  variants: readonly Variant[],
+export function nearestVariant<V extends Variant>(
+  variants: readonly V[],
   weight: number,
   style: Variant['style'],
-): Variant | null {
-  let best: Variant | null = null;
+): V | null {
+  let best: V | null = null;
   for (const v of variants) {
     if (v.style !== style) continue;
     if (!best || Math.abs(v.weight - weight) < Math.abs(best.weight - weight)) best = v;
@@ -54,11 +54,11 @@ export function toggledItalic(
 }
 
 /** The face a text keeps when its family changes: its weight and style, or the nearest. */
-export function faceInFamily(
-  variants: readonly Variant[],
+export function faceInFamily<V extends Variant>(
+  variants: readonly V[],
   weight: number,
   style: Variant['style'],
-): Variant {
+): V | Variant {
   if (variants.length === 0) return { weight, style };
   return (
     nearestVariant(variants, weight, style) ??
