@@ -219,12 +219,14 @@ afterAll(async () => {
 });
 
 /** Async reads through a file handle, like Blob.slice().arrayBuffer() in a worker. */
-async function fileSource(file: string): Promise<ByteSource> {
+async function fileSource(file: string): Promise<ByteSource & { bytesRead: () => number }> {
   const handle = await fs.promises.open(file, 'r');
   handles.push(handle);
   const size = (await handle.stat()).size;
+  let total = 0;
   return {
     size,
+    bytesRead: () => total,
     async read(offset, length) {
       const start = Math.max(0, Math.min(offset, size));
       const out = new Uint8Array(Math.max(0, Math.min(length, size - start)));
@@ -234,6 +236,7 @@ async function fileSource(file: string): Promise<ByteSource> {
         if (bytesRead === 0) break;
         got += bytesRead;
       }
+      total += got;
       return out.subarray(0, got);
     },
   };
@@ -287,6 +290,7 @@ describe('the 100 MP LZW TIFF, band by band', () => {
       const sha = crypto.createHash('sha256');
       const bandMem = memory();
       let t0 = performance.now();
+      const readBefore = source.bytesRead();
       const image = await readTiffImage(source);
       const decoder = createTiffDecoder({ image });
       const each: number[] = [];
@@ -322,6 +326,7 @@ describe('the 100 MP LZW TIFF, band by band', () => {
         hashMs += performance.now() - th;
       }
       const bandsMs = performance.now() - t0 - hashMs;
+      const bandsRead = source.bytesRead() - readBefore;
       // One full decode into a 5 MP answer (the Safari budget), through the region path.
       const whole = { x: 0, y: 0, width, height };
       const small = { width: 2795, height: 1788 };
@@ -344,15 +349,19 @@ describe('the 100 MP LZW TIFF, band by band', () => {
       console.log(
         `100 MP LZW TIFF (${k.kind} kernels): one full decode ${fullMs.toFixed(0)} ms, ` +
           `peak rss +${fullMem.rssMb()} MB, JS +${fullMem.jsMb()} MB; ` +
-          `${BANDS} bands ${bandsMs.toFixed(0)} ms (${(bandsMs / fullMs).toFixed(2)}×), ` +
+          `${BANDS} bands ${bandsMs.toFixed(0)} ms (${(bandsMs / fullMs).toFixed(2)}×, ` +
+          `${(bandsRead / source.size).toFixed(2)}× the file read), ` +
           `peak rss +${bandMem.rssMb()} MB, JS +${bandMem.jsMb()} MB; ` +
           `per band ${each.join(', ')} ms`,
       );
       expect(sha.digest('hex')).toBe(entry.pixel_sha256);
-      // Every strip is decoded about once (the 10 of 250 that straddle a band edge twice).
-      expect(bandsMs).toBeLessThan(fullMs * 2);
-      // One 5 MP band answer (20 MB) and its copy, plus a strip: never the 400 MB image.
-      expect(bandMem.rssMb()).toBeLessThan(150);
+      // Every strip is read about once (the few that straddle a band edge twice): counted in
+      // bytes, not timed, so a loaded machine cannot fail it. The times above are reported only.
+      expect(bandsRead).toBeLessThan(source.size * 1.2);
+      // One 5 MP band answer (20 MB) and its copy, plus a strip: never the 400 MB image. Resident
+      // memory also holds what the collector has not yet returned (80–153 MB measured), so the
+      // bound sits halfway to the image a whole decode would hold.
+      expect(bandMem.rssMb()).toBeLessThan(200);
     },
   );
 });
