@@ -175,6 +175,8 @@ export function calculate(
       notice: { type: 'none' },
       legacyUrl: product.legacyUrl,
       exportDpi: product.exportDpi,
+      textOutput: product.textOutput,
+      minCapHeightInches: product.minCapHeightInches,
     },
   };
 }

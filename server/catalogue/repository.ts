@@ -2,7 +2,7 @@
 import type { Selectable } from 'kysely';
 import type { BasePrice, DiscountTier, OptionPrice } from '../../src/domain/pricing';
 import type { ProductImageType, ProductListItem, SizeLimits } from '../../src/domain/product';
-import { ProductImageType as ImageType } from '../../src/domain/product';
+import { ProductImageType as ImageType, isTextOutput } from '../../src/domain/product';
 import { parseOptionConfiguration } from '../../src/domain/productOptions';
 import { isMeasurementUnit, MeasurementUnit } from '../../src/domain/units';
 import type { Db } from '../db/database';
@@ -74,6 +74,8 @@ export async function loadProduct(db: Db, productId: number): Promise<CatalogueP
     basePrice: json<BasePrice>(p.base_price, 'products.base_price'),
     tiers: json<DiscountTier[]>(p.discount_tiers, 'products.discount_tiers'),
     exportDpi: p.export_dpi,
+    textOutput: isTextOutput(p.text_output) ? p.text_output : 'text',
+    minCapHeightInches: p.min_cap_height_inches,
     label: labelOf(p),
     legacyUrl: p.legacy_url,
     sizes: sizes.map((s) => ({

@@ -1,7 +1,7 @@
 /** A product as the server's calculator and list read it: table rows with JSON columns parsed. */
 import type { BasePrice, DiscountTier, OptionPrice } from '../../src/domain/pricing';
 import type { OptionConfiguration } from '../../src/domain/productOptions';
-import type { ProductImage, ProductLabel, SizeLimits } from '../../src/domain/product';
+import type { ProductImage, ProductLabel, SizeLimits, TextOutput } from '../../src/domain/product';
 import type { MeasurementUnit } from '../../src/domain/units';
 
 /** A listed size of a product. */
@@ -57,6 +57,8 @@ export interface CatalogueProduct {
   basePrice: BasePrice;
   tiers: DiscountTier[];
   exportDpi: number;
+  textOutput: TextOutput;
+  minCapHeightInches: number;
   label: ProductLabel | null;
   legacyUrl: string | null;
   sizes: CatalogueSize[];

@@ -59,6 +59,10 @@ export interface ProductsTable {
   discount_tiers: string;
   /** Dots per inch of the print file. */
   export_dpi: number;
+  /** 'text' (embedded subset faces) or 'outlines' (glyph paths, cut vinyl). */
+  text_output: string;
+  /** Smallest legible printed capital height, inches; 0: no check. */
+  min_cap_height_inches: number;
   label_background: string | null;
   label_content: string | null;
   legacy_url: string | null;

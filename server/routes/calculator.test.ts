@@ -68,6 +68,8 @@ describe('vinyl banner (101)', () => {
       key: 'vinyl-banner',
       isCustomSized: true,
       exportDpi: 150,
+      textOutput: 'text',
+      minCapHeightInches: 1,
       notice: { type: 'none' },
     });
     expect(body.quantities).toEqual([]);

@@ -132,6 +132,17 @@ export interface ProductCalculator {
   legacyUrl: string | null;
   /** Print-file resolution for this product (dots per inch). */
   exportDpi: number;
+  /** How the SVG print file carries text: embedded subset faces, or outlines (cut vinyl). */
+  textOutput: TextOutput;
+  /** Smallest printed capital height read comfortably, inches; 0: no legibility check. */
+  minCapHeightInches: number;
+}
+
+/** 'text': text with its faces embedded as subsets; 'outlines': glyph paths (cut vinyl). */
+export type TextOutput = 'text' | 'outlines';
+
+export function isTextOutput(v: unknown): v is TextOutput {
+  return v === 'text' || v === 'outlines';
 }
 
 /** POST Product/calculator body (spec shell §7). */

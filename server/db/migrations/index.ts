@@ -12,6 +12,7 @@ import * as m0006 from './0006_discarded_uploads';
 import * as m0007 from './0007_design_files';
 import * as m0008 from './0008_fonts';
 import * as m0009 from './0009_image_pages';
+import * as m0010 from './0010_product_text';
 
 const MIGRATIONS: Record<string, Migration> = {
   '0001_sessions_users_settings': m0001,
@@ -23,6 +24,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0007_design_files': m0007,
   '0008_fonts': m0008,
   '0009_image_pages': m0009,
+  '0010_product_text': m0010,
 };
 
 /** Provider handing the Migrator the migrations above. */

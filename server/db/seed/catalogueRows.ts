@@ -71,6 +71,8 @@ export function catalogueRows(p: SeedProduct, sortOrder: number): CatalogueRows 
     base_price: JSON.stringify(p.basePrice),
     discount_tiers: JSON.stringify(p.tiers),
     export_dpi: p.exportDpi,
+    text_output: p.textOutput ?? 'text',
+    min_cap_height_inches: p.minCapHeightInches,
     label_background: p.label?.background ?? null,
     label_content: p.label?.content ?? null,
     legacy_url: null,

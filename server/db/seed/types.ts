@@ -4,7 +4,7 @@
  */
 import type { BasePrice, DiscountTier, OptionPrice } from '../../../src/domain/pricing';
 import type { OptionConfiguration } from '../../../src/domain/productOptions';
-import type { ProductLabel, SizeLimit } from '../../../src/domain/product';
+import type { ProductLabel, SizeLimit, TextOutput } from '../../../src/domain/product';
 import type { MeasurementUnit } from '../../../src/domain/units';
 
 /** Material surfaces with a texture image (drawn behind the canvas). */
@@ -90,6 +90,10 @@ export interface SeedProduct {
   tiers: DiscountTier[];
   /** Dots per inch of the print file: 150 banners and large signs, 300 stickers and lettering, else 200. */
   exportDpi: number;
+  /** Text in the SVG print file: 'outlines' for products cut from vinyl; default 'text'. */
+  textOutput?: TextOutput;
+  /** Smallest printed capital height read comfortably, inches (legibility warning below it). */
+  minCapHeightInches: number;
   label?: ProductLabel;
   sizes: SeedSize[];
   accessories: SeedAccessory[];

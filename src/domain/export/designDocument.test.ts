@@ -19,7 +19,17 @@ describe('readDesignDocument', () => {
     if (result.ok) {
       expect(result.document.product.exportDpi).toBe(150);
       expect(result.document.sides.back).toBeNull();
+      // Documents written before products said how they print text keep text as text.
+      expect(result.document.product.textOutput).toBe('text');
     }
+  });
+
+  it('keeps a cut-vinyl product\'s outlines', () => {
+    const result = readDesignDocument({
+      ...valid,
+      product: { ...valid.product, textOutput: 'outlines' },
+    });
+    expect(result.ok && result.document.product.textOutput).toBe('outlines');
   });
 
   it.each<[string, unknown, RegExp]>([
@@ -29,6 +39,11 @@ describe('readDesignDocument', () => {
     ['no product', { ...valid, product: undefined }, /product missing/],
     ['a zero width', { ...valid, product: { ...valid.product, widthInches: 0 } }, /inches/],
     ['an absurd DPI', { ...valid, product: { ...valid.product, exportDpi: 5000 } }, /exportDpi/],
+    [
+      'an unknown text output',
+      { ...valid, product: { ...valid.product, textOutput: 'paths' } },
+      /textOutput/,
+    ],
     ['an unknown print side', { ...valid, printSide: 'triple' }, /printSide/],
     [
       'objects that are not objects',

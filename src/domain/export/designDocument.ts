@@ -3,6 +3,8 @@
  * "Design document"). Versioned: `version` grows when a field changes meaning, and readers
  * refuse versions they do not know rather than guess.
  */
+import type { TextOutput } from '../product';
+import { isTextOutput } from '../product';
 import { isPrintSide } from '../productOptions';
 import type { PrintSide } from '../productOptions';
 
@@ -29,6 +31,8 @@ export interface DesignDocument {
     heightInches: number;
     /** The print file's resolution (catalogue, per product), dots per inch. */
     exportDpi: number;
+    /** How the SVG carries text (catalogue, per product); absent in a document reads 'text'. */
+    textOutput: TextOutput;
   };
   printSide: PrintSide;
   /** null: nothing designed on that side. */
@@ -79,6 +83,8 @@ export function readDesignDocument(value: unknown): DesignDocumentResult {
     !(p.exportDpi >= DPI_RANGE[0] && p.exportDpi <= DPI_RANGE[1])
   )
     return fail(`product.exportDpi must be in [${DPI_RANGE[0]}, ${DPI_RANGE[1]}]`);
+  if (p.textOutput !== undefined && !isTextOutput(p.textOutput))
+    return fail('product.textOutput must be "text" or "outlines"');
   if (!isPrintSide(value.printSide))
     return fail('printSide must be single, double, double-same or reversed');
   const sides = value.sides;
@@ -98,6 +104,7 @@ export function readDesignDocument(value: unknown): DesignDocumentResult {
         widthInches: p.widthInches,
         heightInches: p.heightInches,
         exportDpi: p.exportDpi,
+        textOutput: isTextOutput(p.textOutput) ? p.textOutput : 'text',
       },
       printSide: value.printSide,
       sides: { front, back },

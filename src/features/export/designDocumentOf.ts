@@ -33,6 +33,7 @@ export function designDocumentOf(calc: ProductCalculator, designs: SideDesigns):
       widthInches: calc.filter.width,
       heightInches: calc.filter.height,
       exportDpi: calc.exportDpi,
+      textOutput: calc.textOutput,
     },
     printSide: designs.printSide,
     sides: { front: sideDesign(designs.front), back: sideDesign(designs.back) },

@@ -32,6 +32,8 @@ export const wireHStakes: SeedProduct = {
     { count: 100, percent: 30 },
   ],
   exportDpi: 200,
+  // Not designed on: no text to check.
+  minCapHeightInches: 0,
   sizes: [
     { width: 10, height: 30, isDefault: true },
     { width: 10, height: 24 },

@@ -61,6 +61,8 @@ export const vinylBanner: SeedProduct = {
   basePrice: { kind: 'area', pricePerSqFt: 2.5, minPricePerItem: 15 },
   tiers: BANNER_TIERS,
   exportDpi: 150,
+  // Read from across a street or a hall: about an inch of capital height per 10 ft of distance.
+  minCapHeightInches: 1,
   label: { background: '#e4572e', content: 'Best Seller' },
   sizes: [
     { width: 48, height: 24, hasOrientation: true },
@@ -135,6 +137,8 @@ export const meshBanner: SeedProduct = {
   basePrice: { kind: 'area', pricePerSqFt: 2.9, minPricePerItem: 18 },
   tiers: BANNER_TIERS,
   exportDpi: 150,
+  // Read from a distance, like the vinyl banner.
+  minCapHeightInches: 1,
   sizes: [
     { width: 72, height: 36, hasOrientation: true, isDefault: true },
     { width: 96, height: 48, hasOrientation: true },

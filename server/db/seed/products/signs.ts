@@ -30,6 +30,8 @@ export const yardSign: SeedProduct = {
     { count: 250, percent: 45 },
   ],
   exportDpi: 200,
+  // Read from the kerb or a passing car, 5 ft and more.
+  minCapHeightInches: 0.5,
   sizes: [
     { width: 18, height: 12, hasOrientation: true },
     { width: 24, height: 18, hasOrientation: true, isDefault: true },
@@ -129,6 +131,8 @@ export const aluminumSign: SeedProduct = {
     { count: 50, percent: 20 },
   ],
   exportDpi: 200,
+  // Read at a door or a wall, a few feet away.
+  minCapHeightInches: 0.25,
   sizes: [
     { width: 12, height: 12 },
     { width: 18, height: 12, hasOrientation: true },
@@ -224,6 +228,8 @@ export const foamBoard: SeedProduct = {
     { count: 25, percent: 15 },
   ],
   exportDpi: 200,
+  // Read at an easel or a counter, a few feet away.
+  minCapHeightInches: 0.25,
   sizes: [
     { width: 17, height: 11, hasOrientation: true },
     { width: 24, height: 18, hasOrientation: true, isDefault: true },

@@ -30,6 +30,8 @@ export const dieCutSticker: SeedProduct = {
     { count: 1000, percent: 50 },
   ],
   exportDpi: 300,
+  // Read in the hand: 6 pt (1/12 in).
+  minCapHeightInches: 6 / 72,
   label: { background: '#2a9d8f', content: 'New' },
   sizes: [
     { width: 2, height: 2 },
@@ -131,6 +133,9 @@ export const vinylLettering: SeedProduct = {
     { count: 10, percent: 15 },
   ],
   exportDpi: 300,
+  // Cut from vinyl: the plotter cuts paths (no fonts), and smaller letters cannot be weeded.
+  textOutput: 'outlines',
+  minCapHeightInches: 0.5,
   sizes: [
     { width: 24, height: 6, hasOrientation: true },
     { width: 36, height: 12, hasOrientation: true, isDefault: true },
