@@ -29,7 +29,9 @@ export function DesignerPage(props: { company: CompanyInfo; editor: Editor }) {
             <PanelHost contents={PANEL_CONTENTS} />
             <main className="designer-main">
               <UploadDropZone>
-                <CanvasView textToolbar={(text) => <TextToolbar text={text} />} />
+                <CanvasView
+                  textToolbar={(text, notes) => <TextToolbar text={text} notes={notes} />}
+                />
               </UploadDropZone>
             </main>
           </div>

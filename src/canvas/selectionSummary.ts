@@ -2,16 +2,19 @@
  * What the toolbars and the commands need to know about the selection (mirrored into the view
  * state), and the DPI readout of selected images kept current while they are scaled.
  */
-import type { Canvas } from 'fabric';
+import type { Canvas, FabricText } from 'fabric';
 import type { Size } from '../domain/artboard';
 import type { PlacedImageInfo } from '../domain/editor/imageDpi';
 import { isGuideId } from '../domain/editor/objectIds';
+import { printedCapHeightInches } from '../domain/text/legibility';
+import { capHeightEm } from './capHeight';
 import { idOf } from './customProperties';
 import { designFonts } from './designFonts';
+import { primaryFamily } from './fontAvailability';
 import { isDesignImage, placedImageInfo, refreshDpi } from './images';
 import { isText } from './textBoxes';
 import type { TextParams } from './textStyle';
-import { isTextObject, textParamsOf } from './textStyle';
+import { isTextObject, textParamsOf, weightOf } from './textStyle';
 
 export interface SelectionSummary {
   count: number;
@@ -24,6 +27,16 @@ export interface SelectionSummary {
   editingText: boolean;
   /** The selected text parameters (spec canvas §3) of the one selected text box. */
   text: TextParams | null;
+  /** How tall the one selected text's capitals print, inches (the legibility check). */
+  textCapHeightInches: number | null;
+}
+
+/** The printed capital height of a text as drawn now (its size, face and scale). */
+function capHeightInchesOf(text: FabricText): number | null {
+  if (!text.text) return null;
+  const family = primaryFamily(text.fontFamily);
+  const em = capHeightEm(family, weightOf(text.fontWeight), text.fontStyle || 'normal');
+  return printedCapHeightInches(text.fontSize, em, text.getObjectScaling().y);
 }
 
 /** The family's faces from the catalogue when the text does not carry them (older designs). */
@@ -42,6 +55,7 @@ export function summarizeSelection(canvas: Canvas): SelectionSummary {
     image: isDesignImage(only) ? placedImageInfo(only) : null,
     editingText: isText(only) && only.isEditing,
     text: isTextObject(only) ? withCatalogueVariants(textParamsOf(only)) : null,
+    textCapHeightInches: isTextObject(only) ? capHeightInchesOf(only) : null,
   };
 }
 

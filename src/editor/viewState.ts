@@ -70,6 +70,7 @@ export const EMPTY_SELECTION: SelectionSummary = {
   ids: [],
   image: null,
   editingText: false,
+  textCapHeightInches: null,
   text: null,
 };
 

@@ -13,4 +13,10 @@ export const catalogue = {
     defaultSize: { width: 24, height: 18 },
     sizeLabel: '24 × 18 in',
   },
+  dieCutSticker: {
+    id: 106,
+    name: 'Die-Cut Stickers',
+    defaultSize: { width: 3, height: 3 },
+    sizeLabel: '3 × 3 in',
+  },
 } as const;

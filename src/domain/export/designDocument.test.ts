@@ -24,7 +24,7 @@ describe('readDesignDocument', () => {
     }
   });
 
-  it('keeps a cut-vinyl product\'s outlines', () => {
+  it("keeps a cut-vinyl product's outlines", () => {
     const result = readDesignDocument({
       ...valid,
       product: { ...valid.product, textOutput: 'outlines' },

@@ -42,7 +42,15 @@ function textSelected(text: Partial<TextParams> = {}, editingText = false) {
     ...text,
   };
   return {
-    selection: { count: 1, types: ['textbox'], ids: ['t'], image: null, editingText, text: params },
+    selection: {
+      count: 1,
+      types: ['textbox'],
+      ids: ['t'],
+      image: null,
+      editingText,
+      text: params,
+      textCapHeightInches: 0.5,
+    },
   };
 }
 
@@ -85,7 +93,17 @@ describe('the editor commands', () => {
   it.each([
     [
       'edit.delete',
-      { selection: { count: 0, types: [], ids: [], image: null, editingText: false, text: null } },
+      {
+        selection: {
+          count: 0,
+          types: [],
+          ids: [],
+          image: null,
+          editingText: false,
+          text: null,
+          textCapHeightInches: null,
+        },
+      },
       false,
     ],
     [
@@ -97,6 +115,7 @@ describe('the editor commands', () => {
           ids: ['a'],
           image: null,
           editingText: false,
+          textCapHeightInches: null,
           text: null,
         },
       },
@@ -104,12 +123,32 @@ describe('the editor commands', () => {
     ],
     [
       'arrange.distribute.horizontal',
-      { selection: { count: 2, types: [], ids: [], image: null, editingText: false, text: null } },
+      {
+        selection: {
+          count: 2,
+          types: [],
+          ids: [],
+          image: null,
+          editingText: false,
+          text: null,
+          textCapHeightInches: null,
+        },
+      },
       false,
     ],
     [
       'arrange.distribute.horizontal',
-      { selection: { count: 3, types: [], ids: [], image: null, editingText: false, text: null } },
+      {
+        selection: {
+          count: 3,
+          types: [],
+          ids: [],
+          image: null,
+          editingText: false,
+          text: null,
+          textCapHeightInches: null,
+        },
+      },
       true,
     ],
     ['text.edit', textSelected(), true],
@@ -123,6 +162,7 @@ describe('the editor commands', () => {
           ids: ['r'],
           image: null,
           editingText: false,
+          textCapHeightInches: null,
           text: null,
         },
       },

@@ -22,6 +22,7 @@ import { useEditor } from './editorContext';
 import { selectEditor } from './editorSlice';
 import { FullScreenPreview } from './FullScreenPreview';
 import { LayerToolbar } from './LayerToolbar';
+import { TextLegibilityNote } from './TextLegibilityNote';
 import { MaxSizeWarning } from './MaxSizeWarning';
 import { Rulers } from './Rulers';
 import { ShortcutHelp } from './ShortcutHelp';
@@ -32,8 +33,13 @@ import { useProductCanvas } from './useProductCanvas';
 import { useUnsavedChangesPrompt } from './useUnsavedChangesPrompt';
 import { useWorkspaceZoom } from './useWorkspaceZoom';
 
-/** `textToolbar` replaces the layer tools while a text box is selected (src/features/text). */
-export function CanvasView(props: { textToolbar?: (text: TextParams) => ReactNode }) {
+/**
+ * `textToolbar` replaces the layer tools while a text box is selected (src/features/text); it
+ * shows `notes` (the selected text's warnings) first, where the layer tools show an image's.
+ */
+export function CanvasView(props: {
+  textToolbar?: (text: TextParams, notes: ReactNode) => ReactNode;
+}) {
   const t = useT();
   const controller = useEditor();
   const { data: calc } = useCalculator();
@@ -83,7 +89,13 @@ export function CanvasView(props: { textToolbar?: (text: TextParams) => ReactNod
   return (
     <div className="editor">
       {editor.selection.text && props.textToolbar ? (
-        props.textToolbar(editor.selection.text)
+        props.textToolbar(
+          editor.selection.text,
+          <TextLegibilityNote
+            capHeightInches={editor.selection.textCapHeightInches}
+            minCapHeightInches={calc?.minCapHeightInches ?? 0}
+          />,
+        )
       ) : (
         <LayerToolbar />
       )}

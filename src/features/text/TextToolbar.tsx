@@ -3,6 +3,7 @@
  * (only where the family has the face), underline, strikethrough, alignment, case, spacing,
  * colour and outline — each a registered command — then duplicate and delete.
  */
+import type { ReactNode } from 'react';
 import type { TextParams } from '../../canvas';
 import { useT } from '../../ui/i18n';
 import { CommandButton } from '../editor';
@@ -30,13 +31,15 @@ function pressed(text: TextParams): Record<string, boolean> {
   };
 }
 
-export function TextToolbar(props: { text: TextParams }) {
+/** `notes`: the selected text's warnings (its legibility), shown first. */
+export function TextToolbar(props: { text: TextParams; notes?: ReactNode }) {
   const t = useT();
   const on = pressed(props.text);
   const toggles = (ids: string[]) =>
     ids.map((id) => <CommandButton key={id} id={id} pressed={on[id] ?? false} />);
   return (
     <div className="layer-toolbar text-toolbar" role="toolbar" aria-label={t('textTools')}>
+      {props.notes}
       <FontFamilyPicker text={props.text} />
       <FontSizeField fontSizePx={props.text.fontSize} />
       <span className="toolbar-separator" aria-hidden="true" />

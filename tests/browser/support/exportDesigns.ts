@@ -149,7 +149,14 @@ export function fidelityDocument(
   return {
     format: 'print-designer/design',
     version: 1,
-    product: { id: 999, name: 'Test sign', widthInches, heightInches, exportDpi: dpi, textOutput: 'text' },
+    product: {
+      id: 999,
+      name: 'Test sign',
+      widthInches,
+      heightInches,
+      exportDpi: dpi,
+      textOutput: 'text',
+    },
     printSide,
     sides: { front, back: null },
   };
