@@ -65,6 +65,29 @@ describe('enlivenDesign', () => {
   });
 });
 
+describe('borders', () => {
+  it('lose their middle-left and middle-right handles; other objects keep theirs', async () => {
+    const [border, shape] = await enlivenDesign(
+      parseDesign(
+        JSON.stringify({
+          designVersion: 1,
+          background: '',
+          objects: [
+            { type: 'Rect', width: 90, height: 60, id: 'changable-border-frame' },
+            { type: 'Rect', width: 10, height: 10, id: 'changeable-color-2' },
+          ],
+        }),
+      ),
+    );
+    expect([border!.isControlVisible('ml'), border!.isControlVisible('mr')]).toEqual([
+      false,
+      false,
+    ]);
+    expect([border!.isControlVisible('mt'), border!.isControlVisible('br')]).toEqual([true, true]);
+    expect([shape!.isControlVisible('ml'), shape!.isControlVisible('mr')]).toEqual([true, true]);
+  });
+});
+
 describe('enlivenReusing', () => {
   const rect = (id: string, left: number) => ({ type: 'Rect', width: 10, height: 10, left, id });
   const design = (...objects: Record<string, unknown>[]) =>

@@ -1,11 +1,11 @@
 /**
  * Canvas ↔ serialised design: what enters history, copy/paste and saved designs. Editor-only
  * objects (overlays, ruler guides, the shape-cut image) are never serialised; ids written with
- * the older 'changable' spelling are rewritten on load.
+ * the older 'changable' spelling are rewritten on load; borders lose their side handles.
  */
 import type { Canvas, FabricObject } from 'fabric';
 import { util } from 'fabric';
-import { isEditorOnlyId, normalizeObjectId } from '../domain/editor/objectIds';
+import { hasIdMarker, isEditorOnlyId, normalizeObjectId } from '../domain/editor/objectIds';
 import type { SideDesign } from '../domain/export';
 import { idOf, setId } from './customProperties';
 
@@ -65,6 +65,10 @@ async function enliven(raw: readonly Record<string, unknown>[]): Promise<FabricO
   for (const o of objects) {
     const id = idOf(o);
     if (id) setId(o, normalizeObjectId(id));
+    // A border is resized from its corners and top and bottom (spec canvas §8): its sides'
+    // middle handles would stretch its frame out of shape. Control visibility is not serialised.
+    if (hasIdMarker(idOf(o), 'changeable-border'))
+      o.setControlsVisibility({ ml: false, mr: false });
   }
   return objects;
 }
