@@ -1,0 +1,210 @@
+/**
+ * Text prints exactly as it looks (issue 14, the fidelity bar). A shopper sets texts in several
+ * families — a sans, an italic, a script face, a slab and an auto-fit one — and exports the print
+ * files. In the print PNG each text's ink matches a reference drawing of the same word in the
+ * same face at the size it was drawn, and clearly differs from the same word in the fallback face.
+ */
+import type { Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { catalogue } from './catalogue';
+import type { DesignObject } from './pages/EditorPage';
+import { boxOf, EditorPage } from './pages/EditorPage';
+
+interface Sample {
+  word: string;
+  family: string;
+  italic?: boolean;
+  autoFit?: boolean;
+  /** Where its centre goes, in fractions of the artboard. */
+  at: { x: number; y: number };
+}
+
+const SAMPLES: Sample[] = [
+  { word: 'Harbour', family: 'Roboto', at: { x: 0.25, y: 0.2 } },
+  { word: 'Lantern', family: 'Lora', italic: true, at: { x: 0.75, y: 0.2 } },
+  { word: 'Bakery', family: 'Pacifico', at: { x: 0.25, y: 0.5 } },
+  { word: 'Market', family: 'Roboto Slab', at: { x: 0.75, y: 0.5 } },
+  { word: 'Vintage', family: 'Playfair Display', autoFit: true, at: { x: 0.25, y: 0.8 } },
+];
+
+async function addSample(editor: EditorPage, page: Page, sample: Sample): Promise<string> {
+  const before = new Set(await editor.objectIds());
+  await editor.openPanel('Text');
+  await editor.panel.getByRole('button', { name: 'Add a text box' }).click();
+  let id = '';
+  await expect
+    .poll(async () => (id = (await editor.objectIds()).find((i) => !before.has(i)) ?? ''))
+    .not.toBe('');
+  await page.keyboard.type(sample.word);
+  await page.keyboard.press('Escape');
+  await editor.closePanel('Text');
+  await editor.deselect();
+  await editor.select(id);
+  const tools = page.getByRole('toolbar', { name: 'Text tools' });
+  const size = tools.getByRole('textbox', { name: 'Font size' });
+  await size.fill('60');
+  await size.press('Enter');
+  if (sample.family !== 'Roboto') {
+    await tools.getByRole('button', { name: 'Font' }).click();
+    const picker = page.getByRole('dialog', { name: 'Font' });
+    await picker.getByRole('searchbox', { name: 'Search fonts' }).fill(sample.family);
+    await picker.getByRole('option', { name: sample.family, exact: true }).last().click();
+    await expect.poll(async () => (await editor.object(id)).fontFamily).toBe(sample.family);
+    await page.keyboard.press('Escape');
+  }
+  if (sample.italic) {
+    await tools.getByRole('button', { name: 'Italic' }).click();
+    await expect.poll(async () => (await editor.object(id)).fontStyle).toBe('italic');
+  }
+  if (sample.autoFit) {
+    // Auto-fit on, then a size the box cannot hold: drawn smaller, as the export must.
+    await tools.getByRole('button', { name: 'Auto-fit' }).click();
+    await size.fill('90');
+    await size.press('Enter');
+    await expect.poll(async () => (await editor.object(id)).authoredFontSize).toBeCloseTo(120, 0);
+  }
+  const board = await editor.artboardPx();
+  const box = boxOf(await editor.object(id));
+  await editor.dragObject(id, {
+    x: sample.at.x * board.width - (box.left + box.width / 2),
+    y: sample.at.y * board.height - (box.top + box.height / 2),
+  });
+  await editor.deselect();
+  return id;
+}
+
+interface Likeness {
+  /** Ink overlap (intersection over union) with the same word drawn in its own face. */
+  own: number;
+  /** The same with the word drawn in the fallback face. */
+  fallback: number;
+}
+
+/**
+ * Compares the ink of each text's region of the PNG (dark pixels) with the same word drawn by
+ * the page's canvas in the face (loaded by the editor) and in the generic fallback, at the size
+ * it was drawn in the PNG; the inks are aligned at their top-left corners.
+ */
+function likeness(
+  page: Page,
+  png: Buffer,
+  scale: number,
+  texts: { object: DesignObject; box: ReturnType<typeof boxOf> }[],
+): Promise<Likeness[]> {
+  return page.evaluate(
+    async ([b64, k, items]) => {
+      const bytes = Uint8Array.from(atob(b64), (c) => c.charCodeAt(0));
+      const bitmap = await createImageBitmap(new Blob([bytes], { type: 'image/png' }));
+      // Ink of an RGBA picture: a bit per pixel darker than mid-grey, and its bounding box.
+      const inkOf = (data: Uint8ClampedArray, w: number, h: number) => {
+        const ink = new Uint8Array(w * h);
+        let x0 = w;
+        let y0 = h;
+        let x1 = -1;
+        let y1 = -1;
+        for (let y = 0; y < h; y++)
+          for (let x = 0; x < w; x++) {
+            const i = (y * w + x) * 4;
+            const alpha = data[i + 3]! / 255;
+            const lum = (data[i]! * 0.3 + data[i + 1]! * 0.59 + data[i + 2]! * 0.11) * alpha;
+            if (alpha > 0.5 && lum < 128) {
+              ink[y * w + x] = 1;
+              x0 = Math.min(x0, x);
+              y0 = Math.min(y0, y);
+              x1 = Math.max(x1, x);
+              y1 = Math.max(y1, y);
+            }
+          }
+        return { ink, w, x0, y0, x1, y1 };
+      };
+      type Ink = ReturnType<typeof inkOf>;
+      const iou = (a: Ink, b: Ink) => {
+        const w = Math.max(a.x1 - a.x0, b.x1 - b.x0) + 1;
+        const h = Math.max(a.y1 - a.y0, b.y1 - b.y0) + 1;
+        let both = 0;
+        let either = 0;
+        for (let y = 0; y < h; y++)
+          for (let x = 0; x < w; x++) {
+            const pa = a.x0 + x <= a.x1 && a.y0 + y <= a.y1 && a.ink[(a.y0 + y) * a.w + a.x0 + x];
+            const pb = b.x0 + x <= b.x1 && b.y0 + y <= b.y1 && b.ink[(b.y0 + y) * b.w + b.x0 + x];
+            if (pa && pb) both++;
+            if (pa || pb) either++;
+          }
+        return either === 0 ? 0 : both / either;
+      };
+      const drawn = (font: string, word: string, size: number) => {
+        const w = Math.ceil(size * word.length * 1.2 + size);
+        const h = Math.ceil(size * 2);
+        const ctx = new OffscreenCanvas(w, h).getContext('2d')!;
+        ctx.fillStyle = '#fff';
+        ctx.fillRect(0, 0, w, h);
+        ctx.fillStyle = '#000';
+        ctx.font = font;
+        ctx.textBaseline = 'middle';
+        ctx.fillText(word, size / 2, h / 2);
+        return inkOf(ctx.getImageData(0, 0, w, h).data, w, h);
+      };
+      return items.map(({ object, box }) => {
+        const pad = 8;
+        const x = Math.max(0, Math.floor(box.left * k) - pad);
+        const y = Math.max(0, Math.floor(box.top * k) - pad);
+        const w = Math.min(bitmap.width - x, Math.ceil(box.width * k) + 2 * pad);
+        const h = Math.min(bitmap.height - y, Math.ceil(box.height * k) + 2 * pad);
+        const ctx = new OffscreenCanvas(w, h).getContext('2d')!;
+        ctx.drawImage(bitmap, x, y, w, h, 0, 0, w, h);
+        const printed = inkOf(ctx.getImageData(0, 0, w, h).data, w, h);
+        const size = object.fontSize! * k;
+        const face = `${object.fontStyle ?? 'normal'} ${object.fontWeight ?? 400} ${size}px`;
+        const word = object.text!;
+        return {
+          own: iou(printed, drawn(`${face} "${object.fontFamily}"`, word, size)),
+          fallback: iou(printed, drawn(`${face} sans-serif`, word, size)),
+        };
+      });
+    },
+    [png.toString('base64'), scale, texts] as const,
+  );
+}
+
+test('each family prints in its own face, never the fallback', async ({ page }) => {
+  test.setTimeout(240_000);
+  const editor = new EditorPage(page);
+  await editor.openProduct(catalogue.yardSign.id);
+  const ids: string[] = [];
+  for (const sample of SAMPLES) ids.push(await addSample(editor, page, sample));
+
+  await page.getByTestId('export-button').click();
+  const dialog = page.getByTestId('export-dialog');
+  await expect(dialog.getByTestId('export-done')).toBeVisible({ timeout: 120_000 });
+  await expect(dialog.getByTestId('export-problems')).toHaveCount(0);
+  const href = async (kind: string) =>
+    (await dialog
+      .getByTestId(`export-file-front-${kind}`)
+      .getByRole('link')
+      .getAttribute('href')) ?? '';
+  const png = await (await page.request.get(await href('png'))).body();
+  const pngWidth = png.readUInt32BE(16);
+  const board = await editor.artboardPx();
+  const scale = pngWidth / board.width;
+
+  const texts = await Promise.all(
+    ids.map(async (id) => {
+      const object = await editor.object(id);
+      return { object, box: boxOf(object) };
+    }),
+  );
+  const results = await likeness(page, png, scale, texts);
+  SAMPLES.forEach((sample, i) => {
+    const r = results[i]!;
+    console.log(
+      `${sample.family}${sample.italic ? ' italic' : ''}${sample.autoFit ? ' auto-fit' : ''}: ` +
+        `own face ${r.own.toFixed(3)}, fallback ${r.fallback.toFixed(3)}`,
+    );
+    expect(r.own, `${sample.family}: the printed word is the word in its face`).toBeGreaterThan(
+      0.8,
+    );
+    expect(r.own - r.fallback, `${sample.family}: and clearly not the fallback`).toBeGreaterThan(
+      0.2,
+    );
+  });
+});
