@@ -8,9 +8,10 @@ declare module 'subset-font' {
   export default subsetFont;
 }
 
-/** fontverter 2 ships no types: woff2 → TrueType for HarfBuzz (server/fonts/glyphs.ts). */
+/** fontverter 2 ships no types: woff2 → TrueType for HarfBuzz (server/fonts/subset.ts). */
 declare module 'fontverter' {
-  function convert(font: Buffer, format: 'truetype' | 'sfnt' | 'woff' | 'woff2'): Promise<Buffer>;
-  const fontverter: { convert: typeof convert };
+  const fontverter: {
+    convert(font: Buffer, format: 'truetype' | 'sfnt' | 'woff' | 'woff2'): Promise<Buffer>;
+  };
   export default fontverter;
 }

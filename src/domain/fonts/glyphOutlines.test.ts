@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { GlyphOutline } from './glyphOutlines';
-import { outlinePathData, parsePathData, pathNumber, rectPathData } from './glyphOutlines';
+import {
+  outlinePathData,
+  parsePathData,
+  pathNumber,
+  readGlyphSet,
+  rectPathData,
+} from './glyphOutlines';
 
 describe('pathNumber: 0.01 px, compact', () => {
   it.each([
@@ -72,5 +78,29 @@ describe('outlinePathData: glyphs moved onto their placements', () => {
 describe('rectPathData', () => {
   it('a bar as a closed path', () => {
     expect(rectPathData(1, 2, 3.333, 0.5)).toBe('M1 2H4.33V2.5H1Z');
+  });
+});
+
+describe('readGlyphSet: the Glyphs answer checked', () => {
+  it('takes a well-formed set', () => {
+    const set = {
+      unitsPerEm: 1000,
+      glyphs: { A: { advance: 600, d: 'M0,0L1,1Z' }, ' ': { advance: 200, d: '' } },
+    };
+    expect(readGlyphSet(set)).toBe(set);
+  });
+  it.each([
+    ['null', null],
+    ['no unitsPerEm', { glyphs: {} }],
+    ['a zero em', { unitsPerEm: 0, glyphs: {} }],
+    ['no glyphs', { unitsPerEm: 1000 }],
+    ['a key of two characters', { unitsPerEm: 1000, glyphs: { AB: { advance: 1, d: '' } } }],
+    ['a glyph without advance', { unitsPerEm: 1000, glyphs: { A: { d: '' } } }],
+    [
+      'script in the path',
+      { unitsPerEm: 1000, glyphs: { A: { advance: 1, d: 'M0,0"/><script>' } } },
+    ],
+  ])('refuses %s', (_name, value) => {
+    expect(() => readGlyphSet(value)).toThrow();
   });
 });

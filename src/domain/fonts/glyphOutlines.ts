@@ -106,3 +106,18 @@ export function rectPathData(x: number, y: number, width: number, height: number
     `V${pathNumber(y + height)}H${pathNumber(x)}Z`
   );
 }
+
+/** The Glyphs route's answer checked at the boundary; throws on anything else. */
+export function readGlyphSet(value: unknown): GlyphSet {
+  const v = value as Partial<GlyphSet> | null;
+  if (!v || typeof v.unitsPerEm !== 'number' || !(v.unitsPerEm > 0))
+    throw new Error('glyph set without unitsPerEm');
+  if (!v.glyphs || typeof v.glyphs !== 'object') throw new Error('glyph set without glyphs');
+  for (const [char, glyph] of Object.entries(v.glyphs)) {
+    const g = glyph as Partial<GlyphOutline> | null;
+    if ([...char].length !== 1 || typeof g?.advance !== 'number' || typeof g.d !== 'string')
+      throw new Error(`bad glyph for ${JSON.stringify(char)}`);
+    parsePathData(g.d);
+  }
+  return v as GlyphSet;
+}
