@@ -52,6 +52,11 @@ export interface SvgText {
   problems: SvgTextProblem[];
 }
 
+/** Fabric's SVG writer of a text's background rectangles (private in its types). */
+interface FabricTextSvgInternals {
+  _getSVGTextAndBg(top: number, left: number): { textBgRects: string[] };
+}
+
 interface FaceUse {
   family: string;
   weight: number;
@@ -180,17 +185,24 @@ export async function prepareSvgText(
 ): Promise<SvgText> {
   const problems: SvgTextProblem[] = [];
   const faces = facesOf(texts);
+  const unique = () =>
+    problems.filter((p, i) => problems.findIndex((q) => q.detail === p.detail) === i);
   if (output === 'outlines') {
     const paths = await outlines(faces, fonts, problems);
     return {
       style: '',
-      problems,
+      problems: unique(),
       markupOf(text, fabricMarkup) {
         const d = paths.get(text);
         if (d === undefined) return fabricMarkup();
         const path = `\t\t<path d="${d}" style="${text.getSvgStyles(true)}"${text.addPaintOrder()} />\n`;
+        // The box's and lines' background rectangles as Fabric writes them, under the outline.
+        const { textBgRects } = (text as unknown as FabricTextSvgInternals)._getSVGTextAndBg(
+          -text.height / 2,
+          -text.width / 2,
+        );
         // Fabric's wrapper (transform, opacity, clip, shadow) around the outline instead of <text>.
-        text._toSVG = () => [path];
+        text._toSVG = () => [textBgRects.join(''), path];
         try {
           return fabricMarkup();
         } finally {
@@ -203,7 +215,7 @@ export async function prepareSvgText(
   const { rules, names } = await embedded(faces, fonts, problems);
   return {
     style: rules.length > 0 ? `<style>\n${rules.join('\n')}\n</style>\n` : '',
-    problems,
+    problems: unique(),
     markupOf(text, fabricMarkup) {
       const name = names.get(text);
       return name === undefined ? fabricMarkup() : withQuotedFamily(fabricMarkup(), name);
