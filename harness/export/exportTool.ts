@@ -29,12 +29,13 @@ import {
 import { localUploadFileId, uploadedImageId } from '../../src/domain/editor/uploadSources';
 import type { Side } from '../../src/domain/editor/sides';
 import type { ImageInfo } from '../../src/domain/imaging/imageInfo';
-import { renderSide, sideRequests } from '../../src/features/export';
+import { renderSide, serverFontFiles, sideRequests } from '../../src/features/export';
 import type { ExportEnvironment, SideOutput } from '../../src/features/export';
 import { openPngExport } from '../../src/imaging';
 import { compareRenders } from '../common/compareRenders';
 import { setUpToolPage } from '../common/toolPage';
 import type { ExportToolResult, NaiveResult, OnePassComparison } from './exportToolTypes';
+import { loadFontCatalogue } from './fontCatalogue';
 import { naiveExportLength } from './naiveExport';
 
 export type { ExportToolResult, NaiveResult, OnePassComparison };
@@ -147,6 +148,7 @@ const environment: ExportEnvironment = {
       maxFileBytes: ASSET_MAX_BYTES,
     }),
   imageHref: (src) => (src.startsWith('/') ? new URL(src, location.origin).href : null),
+  fontFiles: serverFontFiles((path) => path),
   yieldToMain: () => new Promise((resolve) => setTimeout(resolve, 0)),
 };
 
@@ -163,6 +165,7 @@ function store(output: SideOutput): void {
 async function prepare(documentText: string): Promise<string[]> {
   const read = readDesignDocument(JSON.parse(documentText) as unknown);
   if (!read.ok) throw new Error(read.error);
+  await loadFontCatalogue();
   return registerAssets([read.document.sides.front, read.document.sides.back]);
 }
 
@@ -185,6 +188,7 @@ async function run(documentText: string, only?: Side): Promise<ExportToolResult>
     const read = readDesignDocument(JSON.parse(documentText) as unknown);
     if (!read.ok) throw new Error(read.error);
     const { document } = read;
+    await loadFontCatalogue();
     result.missingImages = await registerAssets([document.sides.front, document.sides.back]);
     for (const request of sideRequests(document, only)) {
       const started = performance.now();

@@ -5,6 +5,7 @@ import type { Db } from '../db/database';
 import type { UploadService } from '../uploads/service';
 import designFileRoutes from './designFiles';
 import fontRoutes from './fonts';
+import fontSubsetRoutes from './fontSubsets';
 import imageSourceRoutes from './imageSource';
 import productRoutes from './products';
 import systemRoutes from './system';
@@ -35,6 +36,7 @@ const apiRoutes: FastifyPluginAsync<ApiRouteOptions> = async (app, options) => {
   await app.register(imageSourceRoutes, shared);
   await app.register(designFileRoutes, shared);
   await app.register(fontRoutes, shared);
+  await app.register(fontSubsetRoutes);
 };
 
 /** The API routes (register with prefix /api/v1). */

@@ -18,7 +18,8 @@ import { registerCustomProperties } from './customProperties';
 import { enlivenDesign } from './designDocument';
 import type { ExportPatch } from './designImage';
 import { DesignImage, registerDesignImage } from './designImage';
-import type { SvgOptions } from './exportSvg';
+import { registerDesignText } from './designText';
+import type { SideSvg, SvgOptions } from './exportSvg';
 import { designSvg } from './exportSvg';
 import { designFonts } from './designFonts';
 import { isFontAvailable, primaryFamily } from './fontAvailability';
@@ -27,7 +28,11 @@ import { isVectorElement } from './imageSources';
 
 /** What an export could not honour (issue 6: "the errors list collects it"). */
 export interface ExportProblem {
-  key: 'exportImageMissing' | 'exportFontMissing' | 'exportImageDetailMissing';
+  key:
+    | 'exportImageMissing'
+    | 'exportFontMissing'
+    | 'exportImageDetailMissing'
+    | 'exportFontNotEmbedded';
   /** The image's src or the font family. */
   detail: string;
 }
@@ -75,8 +80,8 @@ export interface ExportScene {
    * images does not. Larger SVG images stay vectors.
    */
   rasterizeVectors(output: PixelSize, maxArea: number): void;
-  /** The side as SVG (see exportSvg.ts). */
-  toSvg(options: Omit<SvgOptions, 'artboard' | 'mirrored'>): string;
+  /** The side as SVG, with the faces it could not carry (see exportSvg.ts). */
+  toSvg(options: Omit<SvgOptions, 'artboard' | 'mirrored'>): Promise<SideSvg>;
   dispose(): void;
 }
 
@@ -191,6 +196,9 @@ export async function createExportScene(
 ): Promise<ExportScene> {
   registerCustomProperties();
   registerDesignImage();
+  // Text boxes load as DesignTextbox (case transforms, auto-fit) wherever the export runs: the
+  // command-line tool's page has no editor canvas that would have registered it.
+  registerDesignText();
   const problems: ExportProblem[] = [];
   const loaded = design ? await enlivenDesign(design) : [];
   const objects: FabricObject[] = [];

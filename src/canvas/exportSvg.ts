@@ -2,10 +2,12 @@
  * The SVG of one side (issue 6). The root element carries the artboard's physical size in inches
  * and a viewBox in artboard px (96 per inch), so any SVG reader prints it at the right size.
  *
- * Text stays text (`<text>` with its font family and size): selectable and editable by the print
- * shop, and a few bytes instead of the outlines' kilobytes. The editor draws text in families the
- * browser has (it loads no web fonts), so there is no font file to embed; a family the browser
- * lacks is reported in the export's errors list (exportFontMissing). Images point at their
+ * Text (issue 14, svgText.ts) follows the product's `textOutput`: printed products keep `<text>`
+ * with its family — selectable, editable by the print shop and small — and carry every face
+ * used as a woff2 subset of exactly the characters drawn in `<defs>`, so the SVG shows the same
+ * where none of our fonts is installed; products cut from vinyl get their text as glyph outlines
+ * (`<path>`), since a cutter follows paths. A face that cannot be carried is an error of the
+ * export (exportFontNotEmbedded). Images point at their
  * server copy (`href` to the display rendition, plus `data-usedUploadId` naming the upload whose
  * original the print shop can fetch); an image with no server copy yet is embedded as a PNG.
  *
@@ -17,10 +19,13 @@
  * http(s) address or a fragment may remain.
  */
 import type { FabricObject, StaticCanvas } from 'fabric';
-import { Group } from 'fabric';
+import { FabricText, Group } from 'fabric';
 import { isPortableHref } from '../domain/export/portableHref';
+import type { TextOutput } from '../domain/product';
 import { pageIndex } from '../domain/uploads/pages';
 import { DesignImage } from './designImage';
+import type { SvgFontFiles, SvgTextProblem } from './svgText';
+import { prepareSvgText } from './svgText';
 
 export interface SvgOptions {
   widthInches: number;
@@ -30,6 +35,16 @@ export interface SvgOptions {
   mirrored: boolean;
   /** The address an image's src is fetched from (absolute), or null to embed its pixels. */
   imageHref(src: string): string | null;
+  /** `text`: `<text>` with embedded subsets of its faces; `outlines`: glyph paths (cut vinyl). */
+  textOutput: TextOutput;
+  /** Subsets and outlines of the catalogue's face files. */
+  fonts: SvgFontFiles;
+}
+
+/** A side's SVG and what it could not carry. */
+export interface SideSvg {
+  svg: string;
+  problems: SvgTextProblem[];
 }
 
 function escapeAttribute(value: string): string {
@@ -77,6 +92,13 @@ function imagesOf(objects: FabricObject[]): DesignImage[] {
   );
 }
 
+/** Every text of `objects`, in groups too. */
+function textsOf(objects: FabricObject[]): FabricText[] {
+  return objects.flatMap((o) =>
+    o instanceof FabricText ? [o] : o instanceof Group ? textsOf(o.getObjects()) : [],
+  );
+}
+
 /**
  * Addresses no viewer could open (a relative path, another scheme) made absolute through
  * `imageHref`; one that stays unportable is an error: an SVG must never name it.
@@ -95,8 +117,10 @@ function portable(svg: string, options: SvgOptions): string {
   );
 }
 
-export function designSvg(canvas: StaticCanvas, options: SvgOptions): string {
+export async function designSvg(canvas: StaticCanvas, options: SvgOptions): Promise<SideSvg> {
   const { artboard } = options;
+  const texts = textsOf(canvas.getObjects());
+  const text = await prepareSvgText(texts, options.textOutput, options.fonts);
   const previous = { w: canvas.width, h: canvas.height };
   // The background rect spans the canvas's size: make it the artboard's while writing.
   canvas.width = artboard.width;
@@ -105,6 +129,10 @@ export function designSvg(canvas: StaticCanvas, options: SvgOptions): string {
   for (const image of images) {
     const own = image.toSVG.bind(image);
     image.toSVG = (reviver) => imageMarkup(own(reviver), image, options);
+  }
+  for (const t of texts) {
+    const own = t.toSVG.bind(t);
+    t.toSVG = (reviver) => text.markupOf(t, () => own(reviver));
   }
   let svg: string;
   try {
@@ -117,13 +145,29 @@ export function designSvg(canvas: StaticCanvas, options: SvgOptions): string {
     canvas.width = previous.w;
     canvas.height = previous.h;
     // The class's own method again.
-    for (const image of images) delete (image as { toSVG?: unknown }).toSVG;
+    for (const o of [...images, ...texts]) delete (o as { toSVG?: unknown }).toSVG;
   }
-  svg = portable(svg, options);
-  if (!options.mirrored) return svg;
+  svg = withStyle(portable(svg, options), text.style);
+  return {
+    svg: options.mirrored ? mirroredSvg(svg, artboard.width) : svg,
+    problems: text.problems,
+  };
+}
+
+/** `style` (the embedded faces) at the start of the SVG's `<defs>`. */
+function withStyle(svg: string, style: string): string {
+  if (style === '') return svg;
+  const defs = svg.indexOf('<defs>');
+  if (defs < 0) throw new Error('the SVG has no <defs> for its fonts');
+  const at = defs + '<defs>'.length;
+  return `${svg.slice(0, at)}\n${style}${svg.slice(at)}`;
+}
+
+/** The SVG's drawing mirrored left to right (the back of a 'reversed' print). */
+function mirroredSvg(svg: string, width: number): string {
   const open = svg.indexOf('</defs>');
   const close = svg.lastIndexOf('</svg>');
   if (open < 0 || close < 0) return svg;
   const at = open + '</defs>'.length;
-  return `${svg.slice(0, at)}\n<g transform="matrix(-1 0 0 1 ${artboard.width} 0)">${svg.slice(at, close)}</g>\n</svg>`;
+  return `${svg.slice(0, at)}\n<g transform="matrix(-1 0 0 1 ${width} 0)">${svg.slice(at, close)}</g>\n</svg>`;
 }

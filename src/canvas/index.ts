@@ -20,6 +20,7 @@ export { createExportScene } from './exportScene';
 export { loadFontFace } from './fontLoader';
 export type { FontFaceSource, FontFamilySource, FontLoadResult } from './fontLoader';
 export type { ExportImage, ExportProblem, ExportScene, ExportSceneOptions } from './exportScene';
+export type { SvgFontFiles } from './svgText';
 // For the harness's naive export baseline (harness/export/naiveExport.ts), which draws a side
 // on a Fabric canvas of its own.
 export { liveSideObjects } from './sideObjects';

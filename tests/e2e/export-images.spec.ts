@@ -8,72 +8,12 @@
  */
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import type { Page } from '@playwright/test';
 import { fixturePath, manifestEntry } from '../fixtures';
 import { UploadsPage } from './pages/UploadsPage';
+import { openSvgAlone, rgbDifference, rgbOf, SVG_PNG_TOLERANCE } from './support/svgRender';
 
 /** Width the SVG and the PNG are compared at, CSS px: small enough that outlines do not count. */
 const COMPARE_WIDTH = 240;
-
-/** What a fresh page makes of an SVG: each image's href and pixel width, and its render. */
-async function openSvgAlone(page: Page, svg: string, width: number, height: number) {
-  // A page of the server's origin (so the images' requests carry the session, as the print
-  // shop's download would) that never loaded the app.
-  await page.goto('/api/v1/System/MaxRequestBodySize');
-  await page.setContent(
-    `<!doctype html><body style="margin:0;background:#fff"><div id="svg">${svg}</div></body>`,
-  );
-  // Shown at the comparison size (the viewBox keeps the picture).
-  await page.evaluate(
-    ([w, h]) => {
-      const root = document.querySelector('#svg svg')!;
-      root.setAttribute('width', String(w));
-      root.setAttribute('height', String(h));
-    },
-    [width, height] as const,
-  );
-  const images = await page.evaluate(async () => {
-    const nodes = [...document.querySelectorAll('#svg image')];
-    return Promise.all(
-      nodes.map(async (node) => {
-        const href = node.getAttribute('href') ?? node.getAttribute('xlink:href') ?? '';
-        const img = new Image();
-        img.src = href;
-        const naturalWidth = await img.decode().then(
-          () => img.naturalWidth,
-          () => 0,
-        );
-        return { href: href.slice(0, 80), naturalWidth };
-      }),
-    );
-  });
-  await page.waitForLoadState('networkidle');
-  const shot = await page
-    .locator('#svg svg')
-    .screenshot({ animations: 'disabled', scale: 'css', omitBackground: false });
-  return { images, shot };
-}
-
-/** RGB of a PNG's bytes scaled to `width` × `height` over white, decoded in the page. */
-function rgbOf(page: Page, png: Buffer, width: number, height: number): Promise<number[]> {
-  return page.evaluate(
-    async ([b64, w, h]) => {
-      const bytes = Uint8Array.from(atob(b64), (c) => c.charCodeAt(0));
-      const bitmap = await createImageBitmap(new Blob([bytes], { type: 'image/png' }), {
-        resizeWidth: w,
-        resizeHeight: h,
-        resizeQuality: 'high',
-      });
-      const ctx = new OffscreenCanvas(w, h).getContext('2d')!;
-      ctx.fillStyle = '#fff';
-      ctx.fillRect(0, 0, w, h);
-      ctx.drawImage(bitmap, 0, 0);
-      const { data } = ctx.getImageData(0, 0, w, h);
-      return [...data].filter((_v, i) => i % 4 !== 3);
-    },
-    [png.toString('base64'), width, height] as const,
-  );
-}
 
 test('an exported SVG shows every image, placed both ways, as the PNG does', async ({
   page,
@@ -132,19 +72,13 @@ test('an exported SVG shows every image, placed both ways, as the PNG does', asy
   // differ by a few levels on average.
   const fromSvg = await rgbOf(fresh, shot, COMPARE_WIDTH, height);
   const fromPng = await rgbOf(fresh, png, COMPARE_WIDTH, height);
-  expect(fromSvg.length).toBe(fromPng.length);
-  let total = 0;
-  let far = 0;
-  for (let i = 0; i < fromSvg.length; i += 1) {
-    const d = Math.abs(fromSvg[i]! - fromPng[i]!);
-    total += d;
-    if (d > 48) far += 1;
-  }
-  const mean = total / fromSvg.length;
+  const { mean, farShare } = rgbDifference(fromSvg, fromPng);
   console.log(
-    `SVG vs PNG at ${COMPARE_WIDTH} px: mean ${mean.toFixed(2)} levels, ${((100 * far) / fromSvg.length).toFixed(2)} % of channels > 48 off`,
+    `SVG vs PNG at ${COMPARE_WIDTH} px: mean ${mean.toFixed(2)} levels, ${(100 * farShare).toFixed(2)} % of channels > 48 off`,
   );
-  expect(mean, 'mean difference per channel').toBeLessThan(4);
-  expect(far / fromSvg.length, 'share of channels more than 48 levels off').toBeLessThan(0.02);
+  expect(mean, 'mean difference per channel').toBeLessThan(SVG_PNG_TOLERANCE.mean);
+  expect(farShare, 'share of channels more than 48 levels off').toBeLessThan(
+    SVG_PNG_TOLERANCE.farShare,
+  );
   await fresh.close();
 });

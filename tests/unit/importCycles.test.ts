@@ -16,7 +16,17 @@ import { describe, expect, it } from 'vitest';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 /** Folders whose files are graphed (relative to the repository root). */
-const ROOTS = ['src', 'workers', 'wasm', 'server', 'scripts', 'codecs', 'tests', 'harness'];
+const ROOTS = [
+  'src',
+  'workers',
+  'wasm',
+  'server',
+  'scripts',
+  'bench',
+  'codecs',
+  'tests',
+  'harness',
+];
 const SKIP_DIRS = new Set(['node_modules', 'build', 'dist', 'assembly']);
 const EXTENSIONS = ['.ts', '.tsx', '.mts', '/index.ts', '/index.tsx'];
 

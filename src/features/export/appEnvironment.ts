@@ -12,6 +12,7 @@ import {
 } from '../../domain/editor/uploadSources';
 import { openPngExport } from '../../imaging';
 import type { ImagePipeline } from '../../imaging';
+import { serverFontFiles } from './fontFiles';
 import type { ExportEnvironment, OriginalSource } from './renderSide';
 
 /** Formats printed from the original as vectors (sharp at any scale). */
@@ -72,6 +73,7 @@ export function appExportEnvironment(deps: AppEnvironmentDeps): ExportEnvironmen
       deps.pipeline().decodeRegion(original.file, original.fileName, request, { signal }),
     imageHref: (src) =>
       localUploadFileId(src) ? null : /^https?:/.test(src) ? src : absolute(src),
+    fontFiles: serverFontFiles((path) => apiPathUrl({ API_BASE_URL: deps.apiBaseUrl }, path)),
     yieldToMain,
   };
 }

@@ -12,4 +12,5 @@ export { ExportButton } from './ExportButton';
 export { exportDesign } from './exportDesign';
 export { designDocumentOf } from './designDocumentOf';
 export { appExportEnvironment } from './appEnvironment';
+export { serverFontFiles } from './fontFiles';
 export type { ExportPayload } from './uploadOutputs';

@@ -9,12 +9,13 @@
  * painting go on during an export. Workers: PNG filtering and compression, region decodes of
  * originals, WebP encoding.
  */
-import type { ExportProblem, ExportScene } from '../../canvas';
+import type { ExportProblem, ExportScene, SvgFontFiles } from '../../canvas';
 import { createExportScene } from '../../canvas';
 import type { PixelSize, SideDesign, TileLimits } from '../../domain/export';
 import { EXPORT_TUNABLES, planTiles, printPixelSize } from '../../domain/export';
 import type { PixelBudget } from '../../domain/imaging/pixelBudget';
 import type { Side } from '../../domain/editor/sides';
+import type { TextOutput } from '../../domain/product';
 import { PNG_EXPORT_BITMAP_OPTIONS } from '../../imaging';
 import type { ExportThumbnail, PngExport, PngExportOptions, RegionRequest } from '../../imaging';
 
@@ -41,6 +42,8 @@ export interface ExportEnvironment {
   ): Promise<ImageBitmap>;
   /** The absolute address an image's src is fetched from, or null (embed it in the SVG). */
   imageHref(src: string): string | null;
+  /** Subsets and outlines of the catalogue's face files, for the SVG (our server's). */
+  fontFiles: SvgFontFiles;
   /** Gives the main thread back (input, painting) between tiles. */
   yieldToMain(): Promise<void>;
 }
@@ -55,6 +58,8 @@ export interface SideRequest {
   exportDpi: number;
   /** Printed mirrored left to right (the back of a 'reversed' print). */
   mirrored: boolean;
+  /** How the SVG carries text: with embedded faces, or as outlines (products cut from vinyl). */
+  textOutput: TextOutput;
 }
 
 export interface SideOutput {
@@ -241,11 +246,14 @@ export async function renderSide(
       onProgress,
       signal,
     );
-    const svg = scene.toSvg({
+    const { svg, problems: svgProblems } = await scene.toSvg({
       widthInches: request.widthInches,
       heightInches: request.heightInches,
       imageHref: env.imageHref,
+      textOutput: request.textOutput,
+      fonts: env.fontFiles,
     });
+    problems.push(...svgProblems);
     return { side: request.side, png, pngSize: size, svg, thumbnails, problems, regionDecodes };
   } finally {
     scene.dispose();

@@ -21,5 +21,6 @@ export function sideRequests(document: DesignDocument, only?: Side): SideRequest
       heightInches: product.heightInches,
       exportDpi: product.exportDpi,
       mirrored: s.reversed,
+      textOutput: product.textOutput,
     }));
 }

@@ -137,9 +137,9 @@ export function fidelityDocument(
         scaleX: (h * 0.3) / 21,
         scaleY: (h * 0.3) / 21,
       },
-      text('Print Designer', 'DejaVu Serif', w * 0.3, h * 0.12),
-      text('Mono 0123456789', 'Liberation Mono', w * 0.3, h * 0.24, { fontSize: 32 }),
-      text('Sans bold italic', 'DejaVu Sans', w * 0.72, h * 0.55, {
+      text('Print Designer', 'Lora', w * 0.3, h * 0.12),
+      text('Mono 0123456789', 'Roboto Mono', w * 0.3, h * 0.24, { fontSize: 32 }),
+      text('Sans bold italic', 'Roboto', w * 0.72, h * 0.55, {
         fontWeight: 'bold',
         fontStyle: 'italic',
         angle: -8,

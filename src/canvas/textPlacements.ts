@@ -1,0 +1,99 @@
+/**
+ * Where Fabric draws each glyph of a straight text box, as glyph placements for the outline
+ * writer (src/domain/fonts/glyphOutlines): Fabric's own layout read back, so the outlines land
+ * exactly on the pixels the PNG has. Object px, origin at the box's centre (Fabric's object
+ * space, the one its SVG transform maps from).
+ *
+ * - Lines: from `-height / 2` down by `getHeightOfLine` each; the baseline of line i is its top
+ *   plus `getHeightOfLineImpl(i) · (1 − _fontSizeFraction)` (FabricText#_renderTextCommon and
+ *   #_renderChars).
+ * - Characters: `-width / 2 + _getLineLeftOffset(i)` (alignment) plus `__charBounds[i][j].left`,
+ *   which already holds kerning, letter spacing and justify's widened spaces.
+ * - Underline and strikethrough: FabricText#_renderTextDecoration's bars, `offsets[type] ·
+ *   fontSize` from the baseline, `fontSize · textDecorationThickness / 1000` thick.
+ * Case transforms are in `_textLines` already (DesignTextbox lays out the transformed text).
+ */
+import type { FabricText } from 'fabric';
+import type { GlyphPlacement } from '../domain/fonts/glyphOutlines';
+
+/** Fabric internals read here (typed in Fabric but protected or private). */
+interface TextLayout {
+  _textLines: string[][];
+  __charBounds: { left: number }[][];
+  _fontSizeFraction: number;
+  offsets: { underline: number; linethrough: number; overline: number };
+  textDecorationThickness: number;
+  getHeightOfLine(i: number): number;
+  _getLineLeftOffset(i: number): number;
+  getLineWidth(i: number): number;
+}
+
+function layoutOf(text: FabricText): TextLayout {
+  return text as unknown as TextLayout;
+}
+
+/** Each line's baseline, object px. */
+function baselines(text: FabricText): number[] {
+  const t = layoutOf(text);
+  const out: number[] = [];
+  let top = -text.height / 2;
+  for (let i = 0; i < t._textLines.length; i += 1) {
+    const height = t.getHeightOfLine(i);
+    out.push(top + (height / text.lineHeight) * (1 - t._fontSizeFraction));
+    top += height;
+  }
+  return out;
+}
+
+/** The glyphs of a straight (not curved) text box, where Fabric draws them. */
+export function glyphPlacements(text: FabricText): GlyphPlacement[] {
+  const t = layoutOf(text);
+  const lines = baselines(text);
+  const placements: GlyphPlacement[] = [];
+  t._textLines.forEach((line, i) => {
+    const left = -text.width / 2 + t._getLineLeftOffset(i);
+    line.forEach((char, j) => {
+      const bounds = t.__charBounds[i]?.[j];
+      if (!bounds || char.trim() === '') return;
+      placements.push({ char, x: left + bounds.left, y: lines[i]!, angle: 0 });
+    });
+  });
+  return placements;
+}
+
+/** A filled bar, object px. */
+export interface DecorationBar {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
+
+/** The underline and strikethrough bars of a straight text box (one per line and kind). */
+export function decorationBars(text: FabricText): DecorationBar[] {
+  const t = layoutOf(text);
+  const kinds = (
+    [
+      ['underline', 0],
+      ['linethrough', 0.5],
+      ['overline', 1],
+    ] as const
+  ).filter(([kind]) => text[kind]);
+  if (kinds.length === 0) return [];
+  const thickness = (text.fontSize * t.textDecorationThickness) / 1000;
+  const lines = baselines(text);
+  const bars: DecorationBar[] = [];
+  t._textLines.forEach((line, i) => {
+    if (line.length === 0) return;
+    const x = -text.width / 2 + t._getLineLeftOffset(i);
+    const width = t.getLineWidth(i);
+    for (const [kind, aligner] of kinds)
+      bars.push({
+        x,
+        y: lines[i]! + t.offsets[kind] * text.fontSize - aligner * thickness,
+        width,
+        height: thickness,
+      });
+  });
+  return bars;
+}
