@@ -19,7 +19,7 @@ import { writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import type { BrowserContext, Locator, Page, Request } from '@playwright/test';
 import { launchChromium } from './lib/browser';
-import { ensureBuild } from './lib/build';
+import { ensureBuild, ensureHarnessBuild } from './lib/build';
 import { startServer } from './lib/server';
 
 const { values } = parseArgs({
@@ -199,6 +199,8 @@ async function svgBytes(url: string): Promise<unknown> {
 
 async function main() {
   ensureBuild();
+  // The SVG measure exports through the harness's export page, which the server serves.
+  ensureHarnessBuild();
   const server = await startServer();
   const browser = await launchChromium();
   const cold: Sample[] = [];
