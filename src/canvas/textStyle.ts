@@ -46,6 +46,8 @@ export interface TextParams {
   variants: FontVariant[];
   /** The box shrinks its text to fit (src/domain/text/autoFit); `fontSize` is then as drawn. */
   autoFit: boolean;
+  /** Curved text, −100 … 100 (0 straight; src/domain/text/curve). */
+  curve: number;
 }
 
 /** What the text tools change; `textCase` sets the three case flags at once. */
@@ -90,6 +92,7 @@ export function textParamsOf(text: FabricText): TextParams {
     outlineWidth: outline ? text.strokeWidth : 0,
     variants: Array.isArray(o.variants) ? (o.variants as FontVariant[]) : [],
     autoFit: o.autoFit === true,
+    curve: Number(o.curve) || 0,
   };
 }
 
@@ -152,12 +155,15 @@ export function applyTextStyle(canvas: Canvas, patch: TextStylePatch): boolean {
   const { autoFit, ...rest } = patch;
   const props = fabricProps(rest);
   for (const text of texts) {
+    // A curved text's box is its bent glyphs' box: a new curve keeps it centred where it was.
+    const centre = text.getCenterPoint();
     text.set({ ...props, ...autoFitProps(text as TextObject, autoFit, rest.fontSize) });
     // Outline switched on without a stroke yet: black, a thirtieth of the size (1 px at 30 px).
     if ((text as TextObject).outlineCategory === 'Outline' && !text.stroke) {
       text.set({ stroke: '#000000', strokeWidth: Math.max(1, text.fontSize / 30) });
     }
     text.initDimensions?.();
+    if (patch.curve !== undefined) text.setPositionByOrigin(centre, 'center', 'center');
     text.setCoords();
   }
   canvas.getActiveObject()?.setCoords();
