@@ -39,6 +39,7 @@ function textSelected(text: Partial<TextParams> = {}, editingText = false) {
     outlineWidth: 0,
     variants: [],
     autoFit: false,
+    curve: 0,
     ...text,
   };
   return {
