@@ -109,10 +109,15 @@ export class DesignTextbox extends Textbox {
     return new Point(curved.width, curved.height).scalarAdd(this.strokeWidth);
   }
 
-  /** The side handles set the wrapping width of a straight box; a curved one has none. */
-  override isControlVisible(key: string): boolean {
-    if (this.drawnCurve() && (key === 'ml' || key === 'mr')) return false;
-    return super.isControlVisible(key);
+  /**
+   * The side handles set the wrapping width of a straight box; a curved one has none (they are
+   * neither placed, drawn nor hit). Corner scaling and rotation stay.
+   */
+  override forEachControl(fn: Parameters<Textbox['forEachControl']>[0]): void {
+    if (!this.drawnCurve()) return super.forEachControl(fn);
+    super.forEachControl((control, key, o) => {
+      if (key !== 'ml' && key !== 'mr') fn(control, key, o);
+    });
   }
 
   override _renderTextCommon(ctx: CanvasRenderingContext2D, method: 'fillText' | 'strokeText') {
