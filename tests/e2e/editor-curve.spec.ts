@@ -291,3 +291,43 @@ test('a text curved from the toolbar is drawn arched, undone, redone and printed
     await expect(field).toHaveValue(String(stored));
   }
 });
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+
+  test('the Curve control is in reach and a tap on its slider curves the text', async ({
+    page,
+  }) => {
+    const editor = new EditorPage(page);
+    await editor.openProduct(catalogue.yardSign.id);
+    await editor.openPanel('Text');
+    await editor.panel.getByRole('button', { name: 'Add a text box' }).click();
+    let id = '';
+    await expect.poll(async () => (id = (await editor.objectIds())[0] ?? '')).not.toBe('');
+    await expect.poll(async () => (await editor.state()).selection.editingText).toBe(true);
+    await page.keyboard.type('Hello');
+    await page.keyboard.press('Escape');
+    await editor.closePanel('Text');
+    // The toolbar scrolls sideways to the button; its panel opens on screen.
+    const button = page.getByRole('toolbar', { name: 'Text tools' }).getByRole('button', {
+      name: 'Curve',
+    });
+    await button.scrollIntoViewIfNeeded();
+    await button.tap();
+    const slider = page.getByRole('dialog', { name: 'Curve' }).getByRole('slider', {
+      name: 'Curve',
+    });
+    const box = await slider.boundingBox();
+    if (!box) throw new Error('no slider');
+    expect(box.x).toBeGreaterThanOrEqual(0);
+    expect(box.x + box.width).toBeLessThanOrEqual(390);
+    expect(box.height, 'tall enough for a finger').toBeGreaterThanOrEqual(32);
+    // Three quarters along −100 … 100: about 50, one history entry.
+    const history = await editor.historyLength();
+    await page.touchscreen.tap(box.x + 0.75 * box.width, box.y + box.height / 2);
+    await expect.poll(async () => (await editor.object(id)).curve ?? 0).toBeGreaterThan(35);
+    expect((await editor.object(id)).curve).toBeLessThan(65);
+    expect(await editor.historyLength()).toBe(history + 1);
+    await expect(button).toContainText(String((await editor.object(id)).curve));
+  });
+});
