@@ -7,6 +7,9 @@
  * Frame: px of the object's own, unscaled frame with its origin at the object's centre (where
  * Fabric's `_render` draws). A curved text's object box is the box of its bent glyphs, and
  * those glyphs are centred on it: curving a text keeps it centred where it was.
+ *
+ * `straightLines` reads Fabric's layout as Fabric 7.4's own drawing places it; curvedText.test.ts
+ * fails when an upgrade changes the methods it mirrors.
  */
 import type { Textbox } from 'fabric';
 import type { Bounds, CurveLine, GlyphPlacement } from '../domain/text/curve';
