@@ -290,6 +290,20 @@ test('a text curved from the toolbar is drawn arched, undone, redone and printed
     await expect.poll(async () => (await editor.object(id)).curve).toBe(stored);
     await expect(field).toHaveValue(String(stored));
   }
+  // The slider dragged by the mouse and let go below it: one history entry, when let go.
+  const slider = panel.getByRole('slider', { name: 'Curve' });
+  const track = await slider.boundingBox();
+  if (!track) throw new Error('no slider');
+  const steps = await editor.historyLength();
+  await page.mouse.move(track.x + 4, track.y + track.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(track.x + 0.75 * track.width, track.y + track.height / 2, { steps: 8 });
+  expect(await editor.historyLength(), 'nothing applied while dragging').toBe(steps);
+  await page.mouse.move(track.x + 0.75 * track.width, track.y + track.height + 40);
+  await page.mouse.up();
+  await expect.poll(async () => (await editor.object(id)).curve).toBeGreaterThan(35);
+  expect((await editor.object(id)).curve).toBeLessThan(65);
+  expect(await editor.historyLength()).toBe(steps + 1);
 });
 
 test.describe('on a phone', () => {
