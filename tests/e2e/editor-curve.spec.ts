@@ -306,6 +306,48 @@ test('a text curved from the toolbar is drawn arched, undone, redone and printed
   expect(await editor.historyLength()).toBe(steps + 1);
 });
 
+test('a curved text is edited straight and bends again when editing ends', async ({ page }) => {
+  const editor = new EditorPage(page);
+  await editor.openProduct(catalogue.yardSign.id);
+  await editor.openPanel('Text');
+  await editor.panel.getByRole('button', { name: 'Add a text box' }).click();
+  let id = '';
+  await expect.poll(async () => (id = (await editor.objectIds())[0] ?? '')).not.toBe('');
+  await expect.poll(async () => (await editor.state()).selection.editingText).toBe(true);
+  await page.keyboard.type('CELEBRATE');
+  await page.keyboard.press('Escape');
+  await editor.closePanel('Text');
+  await editor.deselect();
+  await editor.select(id);
+  const tools = page.getByRole('toolbar', { name: 'Text tools' });
+  await tools.getByRole('combobox', { name: 'Font size presets' }).selectOption('144');
+  await tools.getByRole('button', { name: 'Curve' }).click();
+  const field = page
+    .getByRole('dialog', { name: 'Curve' })
+    .getByRole('spinbutton', { name: 'Curve' });
+  await field.fill('50');
+  await field.press('Enter');
+  await page.keyboard.press('Escape');
+  const zoom = await editor.zoom();
+  const width = (await editor.object(id)).width * zoom;
+  const half = { x: 0.75 * width, y: 0.6 * width };
+  await editor.deselect();
+  const centre = await editor.screenCentre(id);
+  const letter = 0.7 * (await editor.object(id)).fontSize! * zoom; // Roboto's cap height, px
+
+  // A double-click on the arch edits it, shown straight; typing adds to it.
+  await page.mouse.dblclick(centre.x, centre.y - 0.15 * width);
+  await expect.poll(async () => (await editor.state()).selection.editingText).toBe(true);
+  expect(Math.abs(sag(await screenInk(editor, centre, half)))).toBeLessThan(0.3 * letter);
+  await page.keyboard.press('End');
+  await page.keyboard.type('!!');
+  await page.keyboard.press('Escape');
+  await expect.poll(async () => (await editor.object(id)).text).toBe('CELEBRATE!!');
+  expect((await editor.object(id)).curve).toBe(50);
+  await editor.deselect();
+  await expect.poll(async () => sag(await screenInk(editor, centre, half))).toBeGreaterThan(letter);
+});
+
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
 
