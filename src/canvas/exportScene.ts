@@ -18,6 +18,7 @@ import { registerCustomProperties } from './customProperties';
 import { enlivenDesign } from './designDocument';
 import type { ExportPatch } from './designImage';
 import { DesignImage, registerDesignImage } from './designImage';
+import { registerDesignText } from './designText';
 import type { SvgOptions } from './exportSvg';
 import { designSvg } from './exportSvg';
 import { designFonts } from './designFonts';
@@ -191,6 +192,8 @@ export async function createExportScene(
 ): Promise<ExportScene> {
   registerCustomProperties();
   registerDesignImage();
+  // Text as the editor lays it out (case, auto-fit, curve) where no editor ran: the export tool.
+  registerDesignText();
   const problems: ExportProblem[] = [];
   const loaded = design ? await enlivenDesign(design) : [];
   const objects: FabricObject[] = [];
