@@ -13,7 +13,7 @@
  */
 import type { Textbox } from 'fabric';
 import type { Bounds, CurveLine, GlyphPlacement } from '../domain/text/curve';
-import { placeGlyphs, placementBounds } from '../domain/text/curve';
+import { clampCurve, placeGlyphs, placementBounds } from '../domain/text/curve';
 
 /** Fabric's laid-out text, as its own drawing reads it. */
 type LaidOut = Textbox & { curve?: number };
@@ -58,7 +58,8 @@ export function straightLines(text: Textbox): CurveLine[] {
 
 /** The layout of `text` bent by its `curve` amount, or null when it is drawn straight. */
 export function curvedLayout(text: Textbox): CurvedLayout | null {
-  const amount = Number((text as LaidOut).curve) || 0;
+  // Whatever a design holds is drawn as a whole number in −100 … 100 (not a number: straight).
+  const amount = clampCurve(Number((text as LaidOut).curve));
   if (amount === 0 || !text._textLines) return null;
   const lines = straightLines(text);
   const placed = placeGlyphs(amount, lines);

@@ -6,6 +6,7 @@
  */
 import type { Canvas, FabricObject } from 'fabric';
 import { FabricText } from 'fabric';
+import { clampCurve } from '../domain/text/curve';
 import { FONT_SIZE_MAX_PT, ptToPx } from '../domain/text/fontSize';
 import type { TextCase } from '../domain/text/textCase';
 import { textCaseFlags } from '../domain/text/textCase';
@@ -92,7 +93,8 @@ export function textParamsOf(text: FabricText): TextParams {
     outlineWidth: outline ? text.strokeWidth : 0,
     variants: Array.isArray(o.variants) ? (o.variants as FontVariant[]) : [],
     autoFit: o.autoFit === true,
-    curve: Number(o.curve) || 0,
+    // A design or template may carry any value: shown as it is drawn (−100 … 100).
+    curve: clampCurve(Number(o.curve)),
   };
 }
 
