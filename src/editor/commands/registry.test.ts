@@ -144,7 +144,7 @@ describe('the editor commands', () => {
     ['text.curve', textSelected(), true],
     [
       'text.curve',
-      { selection: { count: 0, types: [], ids: [], image: null, editingText: false, text: null } },
+      { selection: { ...textSelected().selection, count: 0, ids: [], types: [], text: null } },
       false,
     ],
     ['history.undo', { canUndo: true, loading: true }, false],
