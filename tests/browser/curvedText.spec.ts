@@ -8,6 +8,7 @@ import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
 import type { DesignDocument } from '../../src/domain/export';
 import type { ExportToolResult, OnePassComparison } from '../../harness/export/exportToolTypes';
+import { fidelityDocument } from './support/exportDesigns';
 
 const PX_PER_INCH = 96;
 
@@ -26,23 +27,19 @@ function curvedDocument(): DesignDocument {
     curve,
     id: `changeable-text-${curve}`,
   });
-  return {
-    format: 'print-designer/design',
-    version: 1,
-    product: { id: 999, name: 'Test sign', widthInches: 10, heightInches: 6, exportDpi: 150 },
-    printSide: 'single',
-    sides: {
-      front: {
-        designVersion: 1,
-        background: '#ffffff',
-        objects: [
-          text('CELEBRATE', 60, 2 * PX_PER_INCH),
-          text('GRAND OPENING', -40, 4.3 * PX_PER_INCH),
-        ],
-      },
-      back: null,
-    },
+  // The fidelity design's product and sides, with only the two texts on a white front.
+  const document = fidelityDocument(10, 6, 150);
+  const front = document.sides.front;
+  if (!front) throw new Error('no front');
+  document.sides.front = {
+    ...front,
+    background: '#ffffff',
+    objects: [
+      text('CELEBRATE', 60, 2 * PX_PER_INCH),
+      text('GRAND OPENING', -40, 4.3 * PX_PER_INCH),
+    ],
   };
+  return document;
 }
 
 async function exportWithTool(page: Page, document: DesignDocument) {
