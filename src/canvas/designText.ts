@@ -2,9 +2,10 @@
  * The design's text box: Fabric's Textbox with the spec's case transforms (uppercase, lowercase,
  * first letter upper case) and outline category. A case transform changes how the text is laid
  * out and drawn — on screen, in the PNG and, through Fabric's laid-out lines, in the SVG — never
- * what was typed (src/domain/text/textCase). Registered under Fabric's 'Textbox' type, so every
- * text box of a design or template loads as one. Its own properties are serialised with every
- * object's (src/canvas/customProperties).
+ * what was typed (src/domain/text/textCase). A curve bends it along arcs (canvas/curvedText):
+ * its drawing, box and SVG come from one bent layout. Registered under Fabric's 'Textbox' type,
+ * so every text box of a design or template loads as one. Its own properties are serialised with
+ * every object's (src/canvas/customProperties).
  */
 import type { TPointerEvent } from 'fabric';
 import { classRegistry, Point, Textbox } from 'fabric';
