@@ -21,6 +21,7 @@ const EDITOR_PROPERTIES = [
   'autoFitMax',
   'fitHeight',
   'authoredFontSize',
+  'curve',
 ] as const;
 
 let registered = false;

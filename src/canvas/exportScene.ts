@@ -196,7 +196,7 @@ export async function createExportScene(
 ): Promise<ExportScene> {
   registerCustomProperties();
   registerDesignImage();
-  // Text boxes load as DesignTextbox (case transforms, auto-fit) wherever the export runs: the
+  // Text as the editor lays it out (case, auto-fit, curve) wherever the export runs: the
   // command-line tool's page has no editor canvas that would have registered it.
   registerDesignText();
   const problems: ExportProblem[] = [];

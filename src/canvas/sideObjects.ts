@@ -8,10 +8,12 @@ import type { SideDesign } from '../domain/export';
 import { registerCustomProperties } from './customProperties';
 import { enlivenDesign } from './designDocument';
 import { registerDesignImage } from './designImage';
+import { registerDesignText } from './designText';
 
 /** The objects of `design` (null: a blank side), bottom to top, editor-only objects dropped. */
 export async function liveSideObjects(design: SideDesign | null): Promise<FabricObject[]> {
   registerCustomProperties();
   registerDesignImage();
+  registerDesignText();
   return design ? enlivenDesign(design) : [];
 }

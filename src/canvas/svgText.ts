@@ -14,7 +14,7 @@
  */
 import type { FabricText } from 'fabric';
 import type { GlyphOutline, GlyphSet } from '../domain/fonts/glyphOutlines';
-import { outlinePathData, rectPathData } from '../domain/fonts/glyphOutlines';
+import { outlinePathData } from '../domain/fonts/glyphOutlines';
 import type { TextOutput } from '../domain/product';
 import type { FontStyle } from '../domain/fonts/types';
 import {
@@ -26,7 +26,7 @@ import {
 import { faceInFamily } from '../domain/text/variants';
 import { designFonts } from './designFonts';
 import { primaryFamily } from './fontAvailability';
-import { decorationBars, glyphPlacements } from './textPlacements';
+import { decorationPathData, drawnGlyphPlacements } from './textPlacements';
 import { weightOf } from './textStyle';
 
 /** Where the export gets subsets and outlines of the catalogue's face files (our server). */
@@ -156,12 +156,9 @@ async function outlines(faces: FaceUse[], fonts: SvgFontFiles, problems: SvgText
         const unitsPerEm = sets[0]?.unitsPerEm ?? 1000;
         for (const text of face.texts) {
           const d =
-            outlinePathData(glyphPlacements(text), text.fontSize, unitsPerEm, (c) =>
+            outlinePathData(drawnGlyphPlacements(text), text.fontSize, unitsPerEm, (c) =>
               glyphs.get(c),
-            ) +
-            decorationBars(text)
-              .map((b) => rectPathData(b.x, b.y, b.width, b.height))
-              .join('');
+            ) + decorationPathData(text);
           paths.set(text, d);
         }
       } catch {

@@ -15,6 +15,14 @@
  */
 import type { FabricText } from 'fabric';
 import type { GlyphPlacement } from '../domain/fonts/glyphOutlines';
+import {
+  placementFromCentre,
+  rectPathData,
+  turnedRectPathData,
+} from '../domain/fonts/glyphOutlines';
+import type { CurvedSource } from './curvedText';
+import { curvedGlyphs, decorationBars as curvedDecorationBars } from './curvedText';
+import type { CurvedLayout } from './curvedText';
 
 /** Fabric internals read here (typed in Fabric but protected or private). */
 interface TextLayout {
@@ -96,4 +104,30 @@ export function decorationBars(text: FabricText): DecorationBar[] {
       });
   });
   return bars;
+}
+
+/** A curved text's layout, when it is drawn curved now (DesignTextbox), else null. */
+function curvedLayoutOf(text: FabricText): CurvedLayout | null {
+  const source = text as unknown as Partial<CurvedSource>;
+  return typeof source.drawnCurve === 'function' ? source.drawnCurve() : null;
+}
+
+/** Every glyph of a text as drawn: on its arc when curved, else where Fabric laid it. */
+export function drawnGlyphPlacements(text: FabricText): GlyphPlacement[] {
+  const curved = curvedLayoutOf(text) ? curvedGlyphs(text as unknown as CurvedSource) : null;
+  return curved ? curved.map(placementFromCentre) : glyphPlacements(text);
+}
+
+/** The path data of a text's underline, strikethrough and overline bars as drawn. */
+export function decorationPathData(text: FabricText): string {
+  const layout = curvedLayoutOf(text);
+  if (!layout)
+    return decorationBars(text)
+      .map((b) => rectPathData(b.x, b.y, b.width, b.height))
+      .join('');
+  const textbox = text as unknown as Parameters<typeof curvedDecorationBars>[0];
+  return (['underline', 'linethrough', 'overline'] as const)
+    .flatMap((type) => curvedDecorationBars(textbox, layout, type))
+    .map((bar) => turnedRectPathData(bar.glyph, bar.glyph.angle, bar))
+    .join('');
 }

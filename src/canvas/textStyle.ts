@@ -6,6 +6,7 @@
  */
 import type { Canvas, FabricObject } from 'fabric';
 import { FabricText } from 'fabric';
+import { clampCurve } from '../domain/text/curve';
 import { FONT_SIZE_MAX_PT, ptToPx } from '../domain/text/fontSize';
 import type { TextCase } from '../domain/text/textCase';
 import { textCaseFlags } from '../domain/text/textCase';
@@ -46,6 +47,8 @@ export interface TextParams {
   variants: FontVariant[];
   /** The box shrinks its text to fit (src/domain/text/autoFit); `fontSize` is then as drawn. */
   autoFit: boolean;
+  /** Curved text, −100 … 100 (0 straight; src/domain/text/curve). */
+  curve: number;
 }
 
 /** What the text tools change; `textCase` sets the three case flags at once. */
@@ -90,6 +93,8 @@ export function textParamsOf(text: FabricText): TextParams {
     outlineWidth: outline ? text.strokeWidth : 0,
     variants: Array.isArray(o.variants) ? (o.variants as FontVariant[]) : [],
     autoFit: o.autoFit === true,
+    // A design or template may carry any value: shown as it is drawn (−100 … 100).
+    curve: clampCurve(Number(o.curve)),
   };
 }
 
@@ -152,12 +157,15 @@ export function applyTextStyle(canvas: Canvas, patch: TextStylePatch): boolean {
   const { autoFit, ...rest } = patch;
   const props = fabricProps(rest);
   for (const text of texts) {
+    // A curved text's box is its bent glyphs' box: a new curve keeps it centred where it was.
+    const centre = text.getCenterPoint();
     text.set({ ...props, ...autoFitProps(text as TextObject, autoFit, rest.fontSize) });
     // Outline switched on without a stroke yet: black, a thirtieth of the size (1 px at 30 px).
     if ((text as TextObject).outlineCategory === 'Outline' && !text.stroke) {
       text.set({ stroke: '#000000', strokeWidth: Math.max(1, text.fontSize / 30) });
     }
     text.initDimensions?.();
+    if (patch.curve !== undefined) text.setPositionByOrigin(centre, 'center', 'center');
     text.setCoords();
   }
   canvas.getActiveObject()?.setCoords();

@@ -8,6 +8,7 @@
 import type { DesignCanvas, FontLoadResult, TextParams, TextStylePatch } from '../canvas';
 import { designFonts } from '../canvas';
 import type { FontFamily } from '../domain/fonts/types';
+import { clampCurve } from '../domain/text/curve';
 import { ptToPx } from '../domain/text/fontSize';
 import type { TextCase } from '../domain/text/textCase';
 import { textCaseOf } from '../domain/text/textCase';
@@ -45,6 +46,9 @@ export class EditorText {
   setStyle = (patch: TextStylePatch) => this.canvas()?.setTextStyle(patch);
 
   setFontSizePt = (pt: number) => this.setStyle({ fontSize: ptToPx(pt) });
+
+  /** Bends the selected text: −100 … 100, 0 straight (src/domain/text/curve). */
+  setCurve = (amount: number) => this.setStyle({ curve: clampCurve(amount) });
 
   /** Loads a face, then applies `patch`; a face that cannot load changes nothing. */
   private async withFace(

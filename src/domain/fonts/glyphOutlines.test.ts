@@ -4,8 +4,10 @@ import {
   outlinePathData,
   parsePathData,
   pathNumber,
+  placementFromCentre,
   readGlyphSet,
   rectPathData,
+  turnedRectPathData,
 } from './glyphOutlines';
 
 describe('pathNumber: 0.01 px, compact', () => {
@@ -72,6 +74,36 @@ describe('outlinePathData: glyphs moved onto their placements', () => {
     expect(outlinePathData([{ char: 'a', x: 0, y: 0, angle: 0 }], 10, 1000, () => undefined)).toBe(
       '',
     );
+  });
+});
+
+describe('placementFromCentre: a glyph on a curve, from its baseline centre to its origin', () => {
+  it.each<[string, number, { x: number; y: number; angle: number }]>([
+    ['upright: half its advance to the left', 0, { x: 90, y: 50, angle: 0 }],
+    ['a quarter turn clockwise: half its advance up', Math.PI / 2, { x: 100, y: 40, angle: 90 }],
+    ['upside down: half its advance to the right', Math.PI, { x: 110, y: 50, angle: 180 }],
+    [
+      'a little turn anticlockwise',
+      -Math.PI / 6,
+      { x: 100 - 10 * Math.cos(Math.PI / 6), y: 55, angle: -30 },
+    ],
+  ])('%s', (_, radians, expected) => {
+    const p = placementFromCentre({ char: 'A', x: 100, y: 50, angle: radians, width: 20 });
+    expect(p.char).toBe('A');
+    expect(p.x).toBeCloseTo(expected.x, 9);
+    expect(p.y).toBeCloseTo(expected.y, 9);
+    expect(p.angle).toBeCloseTo(expected.angle, 9);
+  });
+});
+
+describe('turnedRectPathData', () => {
+  it.each<[string, number, string]>([
+    ['unturned: the bar as it is, moved to the origin', 0, 'M5 12L15 12L15 14L5 14Z'],
+    ['a quarter turn: the bar stands upright', Math.PI / 2, 'M8 5L8 15L6 15L6 5Z'],
+  ])('%s', (_, radians, d) => {
+    expect(
+      turnedRectPathData({ x: 10, y: 10 }, radians, { x: -5, y: 2, width: 10, height: 2 }),
+    ).toBe(d);
   });
 });
 

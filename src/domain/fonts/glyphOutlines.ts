@@ -100,6 +100,40 @@ export function outlinePathData(
 }
 
 /** A filled rectangle as path data (underline and strikethrough bars), px. */
+/**
+ * A glyph placed on a curve (src/domain/text/curve: its baseline's centre, radians, its advance)
+ * as the outline writer places glyphs: from its origin on the baseline, in degrees.
+ */
+export function placementFromCentre(glyph: {
+  char: string;
+  x: number;
+  y: number;
+  angle: number;
+  width: number;
+}): GlyphPlacement {
+  const half = glyph.width / 2;
+  return {
+    char: glyph.char,
+    x: glyph.x - half * Math.cos(glyph.angle),
+    y: glyph.y - half * Math.sin(glyph.angle),
+    angle: (glyph.angle * 180) / Math.PI,
+  };
+}
+
+/** A bar `width` × `height` at (x, y) of a frame turned by `radians` about `origin`, as path data. */
+export function turnedRectPathData(
+  origin: { x: number; y: number },
+  radians: number,
+  bar: { x: number; y: number; width: number; height: number },
+): string {
+  const cos = Math.cos(radians);
+  const sin = Math.sin(radians);
+  const at = (x: number, y: number) =>
+    `${pathNumber(origin.x + x * cos - y * sin)} ${pathNumber(origin.y + x * sin + y * cos)}`;
+  const { x, y, width: w, height: h } = bar;
+  return `M${at(x, y)}L${at(x + w, y)}L${at(x + w, y + h)}L${at(x, y + h)}Z`;
+}
+
 export function rectPathData(x: number, y: number, width: number, height: number): string {
   return (
     `M${pathNumber(x)} ${pathNumber(y)}H${pathNumber(x + width)}` +

@@ -39,6 +39,7 @@ function textSelected(text: Partial<TextParams> = {}, editingText = false) {
     outlineWidth: 0,
     variants: [],
     autoFit: false,
+    curve: 0,
     ...text,
   };
   return {
@@ -180,6 +181,12 @@ describe('the editor commands', () => {
       false,
     ],
     ['text.underline', textSelected(), true],
+    ['text.curve', textSelected(), true],
+    [
+      'text.curve',
+      { selection: { ...textSelected().selection, count: 0, ids: [], types: [], text: null } },
+      false,
+    ],
     ['history.undo', { canUndo: true, loading: true }, false],
     ['history.undo', { canUndo: true }, true],
     ['sides.flip', { printSide: 'double' as const }, true],
@@ -189,6 +196,27 @@ describe('the editor commands', () => {
   ])('%s with %j is enabled: %s', (id, patch, enabled) => {
     const state = { ...INITIAL_VIEW_STATE, ready: true, ...patch };
     expect(createEditorCommands().get(id).isEnabled(state)).toBe(enabled);
+  });
+});
+
+describe('text.curve', () => {
+  it.each([
+    [60, 60],
+    [-100, -100],
+    [250, 100],
+    [-101, -100],
+    [12.6, 13],
+  ])('a curve of %s is applied as %s (−100 … 100, whole numbers)', (amount, applied) => {
+    const setTextStyle = vi.fn();
+    const controller = new EditorController({
+      createCanvas: (_e, events) => ({ ...fakeCanvas(events), setTextStyle }),
+    });
+    controller.attach({} as HTMLCanvasElement);
+    const registry = new CommandRegistry(EDITOR_COMMANDS);
+    const state = { ...INITIAL_VIEW_STATE, ready: true, ...textSelected() };
+    expect(registry.get('text.curve').isEnabled(state)).toBe(true);
+    registry.get('text.curve').perform(controller, amount);
+    expect(setTextStyle).toHaveBeenCalledWith({ curve: applied });
   });
 });
 

@@ -138,6 +138,15 @@ export const autoFit = command({
     editor.text.setStyle({ autoFit: !editor.getState().selection.text?.autoFit }),
 });
 
+/** Curved text: −100 … 100, 0 straight (the curve slider and field). */
+export const curve = command<number>({
+  id: 'text.curve',
+  labelKey: 'textCurve',
+  group: 'text',
+  isEnabled: isTextSelected,
+  perform: (editor, amount) => editor.text.setCurve(amount),
+});
+
 /** Text colour (a CSS colour: hex, or rgba with alpha). */
 export const fill = command<string>({
   id: 'text.fill',
@@ -187,6 +196,7 @@ export const TEXT_COMMANDS = [
   lineHeight,
   charSpacing,
   autoFit,
+  curve,
   fill,
   outline,
 ] as Command<unknown>[];

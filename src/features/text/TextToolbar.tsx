@@ -1,12 +1,13 @@
 /**
  * The top toolbar while a text box is selected (spec canvas §2): family, size, bold, italic
  * (only where the family has the face), underline, strikethrough, alignment, case, spacing,
- * colour and outline — each a registered command — then duplicate and delete.
+ * auto-fit, curve, colour and outline — each a registered command — then duplicate and delete.
  */
 import type { ReactNode } from 'react';
 import type { TextParams } from '../../canvas';
 import { useT } from '../../ui/i18n';
 import { CommandButton } from '../editor';
+import { CurveField } from './CurveField';
 import { FontFamilyPicker } from './FontFamilyPicker';
 import { FontSizeField } from './FontSizeField';
 import { SpacingFields } from './SpacingFields';
@@ -51,6 +52,7 @@ export function TextToolbar(props: { text: TextParams; notes?: ReactNode }) {
       <span className="toolbar-separator" aria-hidden="true" />
       <SpacingFields lineHeight={props.text.lineHeight} charSpacing={props.text.charSpacing} />
       <CommandButton id="text.autoFit" pressed={on['text.autoFit'] ?? false} />
+      <CurveField curve={props.text.curve} />
       <TextColourControls text={props.text} />
       <span className="toolbar-separator" aria-hidden="true" />
       <CommandButton id="edit.duplicate" />

@@ -31,6 +31,7 @@ export interface DesignObject {
   autoFit?: boolean;
   authoredFontSize?: number;
   fitHeight?: number;
+  curve?: number;
   fontStyle?: string;
   underline?: boolean;
   linethrough?: boolean;
