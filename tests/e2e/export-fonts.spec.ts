@@ -10,17 +10,10 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import type { BrowserContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { catalogue } from './catalogue';
 import { EditorPage } from './pages/EditorPage';
-import {
-  cropRgb,
-  inkBox,
-  openSvgAlone,
-  rgbDifference,
-  rgbOf,
-  SVG_PNG_TOLERANCE,
-} from './support/svgRender';
+import { SVG_PNG_TOLERANCE, svgAgainstPng } from './support/svgRender';
 
 /** Width the SVG and the PNG are compared at, CSS px: letters tens of px tall. */
 const COMPARE_WIDTH = 960;
@@ -50,7 +43,12 @@ async function writeText(
   editor: EditorPage,
   page: Page,
   text: string,
-  options: { family?: string; italic?: boolean; nudge?: { key: string; times: number } },
+  options: {
+    family?: string;
+    italic?: boolean;
+    curve?: number;
+    nudge?: { key: string; times: number };
+  },
 ): Promise<string> {
   // Added from the Text panel, in editing with its placeholder selected: typing replaces it.
   const before = new Set(await editor.objectIds());
@@ -81,6 +79,16 @@ async function writeText(
   }
   await tools.getByRole('combobox', { name: 'Font size presets' }).selectOption('96');
   await expect.poll(async () => (await editor.object(id)).fontSize).toBeCloseTo(96 * 1.333, 2);
+  if (options.curve !== undefined) {
+    await tools.getByRole('button', { name: 'Curve' }).click();
+    const field = page.getByRole('dialog', { name: 'Curve' }).getByRole('spinbutton', {
+      name: 'Curve',
+    });
+    await field.fill(String(options.curve));
+    await field.press('Enter');
+    await expect.poll(async () => (await editor.object(id)).curve).toBe(options.curve);
+    await page.keyboard.press('Escape');
+  }
   // Placed apart with the arrow keys (10 px a press), the toolbar's field left first.
   await editor.blurControls();
   for (let i = 0; i < (options.nudge?.times ?? 0); i += 1)
@@ -103,32 +111,6 @@ async function exportFront(page: Page): Promise<{ svg: string; png: Buffer }> {
   const svg = await (await page.request.get(await href('svg'))).text();
   const png = await (await page.request.get(await href('png'))).body();
   return { svg, png };
-}
-
-/**
- * The SVG rendered alone in a fresh page against the PNG, over the box where the PNG has ink
- * (the texts), at COMPARE_WIDTH.
- */
-async function svgAgainstPng(
-  context: BrowserContext,
-  svg: string,
-  png: Buffer,
-  artboard: { width: number; height: number },
-) {
-  const height = Math.round((COMPARE_WIDTH * artboard.height) / artboard.width);
-  const fresh = await context.newPage();
-  try {
-    const { shot } = await openSvgAlone(fresh, svg, COMPARE_WIDTH, height);
-    const fromPng = await rgbOf(fresh, png, COMPARE_WIDTH, height);
-    const fromSvg = await rgbOf(fresh, shot, COMPARE_WIDTH, height);
-    const box = inkBox(fromPng, COMPARE_WIDTH);
-    return rgbDifference(
-      cropRgb(fromSvg, COMPARE_WIDTH, box),
-      cropRgb(fromPng, COMPARE_WIDTH, box),
-    );
-  } finally {
-    await fresh.close();
-  }
 }
 
 function expectWithinTolerance(d: { mean: number; farShare: number }, what: string) {
@@ -192,9 +174,12 @@ test('a printed product’s SVG embeds each face it uses, cut down, and looks li
   // Alone in a fresh page (none of our fonts there), it looks like the PNG; without its faces,
   // in whatever the machine falls back to, it does not.
   const artboard = await editor.artboardPx();
-  expectWithinTolerance(await svgAgainstPng(context, svg, png, artboard), 'SVG vs PNG');
+  expectWithinTolerance(
+    await svgAgainstPng(context, svg, png, artboard, COMPARE_WIDTH),
+    'SVG vs PNG',
+  );
   const withoutFaces = svg.replace(/<style>[\s\S]*?<\/style>/, '');
-  const fallback = await svgAgainstPng(context, withoutFaces, png, artboard);
+  const fallback = await svgAgainstPng(context, withoutFaces, png, artboard, COMPARE_WIDTH);
   console.log(`the same SVG without its faces: mean ${fallback.mean.toFixed(2)} levels`);
   expect(fallback.farShare).toBeGreaterThan(SVG_PNG_TOLERANCE.farShare);
 });
@@ -210,9 +195,11 @@ test('vinyl lettering’s SVG has its text as outlines, no fonts, and looks like
     family: 'Pacifico',
     nudge: { key: 'ArrowLeft', times: 70 },
   });
+  // Curved, underlined: the cutter gets the arch and its bars as the PNG has them.
   await writeText(editor, page, 'Dock 7', {
     family: 'Lora',
     italic: true,
+    curve: 50,
     nudge: { key: 'ArrowRight', times: 70 },
   });
 
@@ -224,7 +211,7 @@ test('vinyl lettering’s SVG has its text as outlines, no fonts, and looks like
   // Compact: coordinates to 0.01 px at most.
   for (const d of paths) expect(d).not.toMatch(/\.\d{3}/);
   expectWithinTolerance(
-    await svgAgainstPng(context, svg, png, await editor.artboardPx()),
+    await svgAgainstPng(context, svg, png, await editor.artboardPx(), COMPARE_WIDTH),
     'outlines vs PNG',
   );
 });

@@ -3,7 +3,7 @@
  * of the server's origin that never ran the editor (so none of the app's `@font-face` rules and
  * no fonts but the machine's), rendered, and compared with the exported PNG.
  */
-import type { Page } from '@playwright/test';
+import type { BrowserContext, Page } from '@playwright/test';
 
 /** What a fresh page makes of an SVG: each image's href and pixel width, and its render. */
 export async function openSvgAlone(page: Page, svg: string, width: number, height: number) {
@@ -120,4 +120,32 @@ export function cropRgb(rgb: readonly number[], width: number, box: Box): number
   for (let y = box.y; y < box.y + box.height; y += 1)
     out.push(...rgb.slice((y * width + box.x) * 3, (y * width + box.x + box.width) * 3));
   return out;
+}
+
+/**
+ * The SVG rendered alone in a fresh page against the PNG, over the box where the PNG has ink
+ * (the texts), `compareWidth` CSS px wide.
+ */
+export async function svgAgainstPng(
+  context: BrowserContext,
+  svg: string,
+  png: Buffer,
+  artboard: { width: number; height: number },
+  compareWidth: number,
+) {
+  const COMPARE_WIDTH = compareWidth;
+  const height = Math.round((COMPARE_WIDTH * artboard.height) / artboard.width);
+  const fresh = await context.newPage();
+  try {
+    const { shot } = await openSvgAlone(fresh, svg, COMPARE_WIDTH, height);
+    const fromPng = await rgbOf(fresh, png, COMPARE_WIDTH, height);
+    const fromSvg = await rgbOf(fresh, shot, COMPARE_WIDTH, height);
+    const box = inkBox(fromPng, COMPARE_WIDTH);
+    return rgbDifference(
+      cropRgb(fromSvg, COMPARE_WIDTH, box),
+      cropRgb(fromPng, COMPARE_WIDTH, box),
+    );
+  } finally {
+    await fresh.close();
+  }
 }
