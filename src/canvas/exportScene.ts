@@ -200,6 +200,9 @@ export async function createExportScene(
   // command-line tool's page has no editor canvas that would have registered it.
   registerDesignText();
   const problems: ExportProblem[] = [];
+  // Faces first: a text is laid out (wrapped, justified, curved) when it is made, so a face that
+  // arrived later would be drawn over the fallback's measurements. Failures are reported below.
+  if (design) await designFonts.ensureForObjects(design.objects);
   const loaded = design ? await enlivenDesign(design) : [];
   const objects: FabricObject[] = [];
   for (const o of loaded) {

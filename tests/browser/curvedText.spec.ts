@@ -17,7 +17,7 @@ function curvedDocument(): DesignDocument {
   const text = (t: string, curve: number, top: number) => ({
     type: 'Textbox',
     text: t,
-    fontFamily: 'DejaVu Sans',
+    fontFamily: 'Roboto',
     fontSize: 72,
     fill: '#14213d',
     left: 5 * PX_PER_INCH,
@@ -130,5 +130,6 @@ test('a curved text prints curved through the export tool, in tiles, PNG and SVG
   expect(angles[8]).toBeGreaterThan(30);
   expect(angles[9]).toBeGreaterThan(10);
   expect(angles[angles.length - 1]).toBeLessThan(-10);
-  expect(svg.match(/font-family="DejaVu Sans"/g)).toHaveLength(2);
+  // Quoted, as every family in our SVGs is (a name with a space or digit needs it).
+  expect(svg.match(/font-family="'Roboto'"/g)).toHaveLength(2);
 });

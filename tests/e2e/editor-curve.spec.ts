@@ -224,7 +224,7 @@ test('a text curved from the toolbar is drawn arched, undone, redone and printed
   const svg = await (await page.request.get(await href('svg'))).text();
   const png = await (await page.request.get(await href('png'))).body();
   expect(svg).toMatch(/<tspan x="[-\d.]+" y="[-\d.]+" rotate="[-\d.]+">C<\/tspan>/);
-  expect(svg).toContain('font-family="Roboto"');
+  expect(svg).toContain(`font-family="'Roboto'"`);
 
   const artboard = await editor.artboardPx();
   const height = Math.round((COMPARE_WIDTH * artboard.height) / artboard.width);
