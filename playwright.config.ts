@@ -13,7 +13,10 @@ process.env.E2E_DATA_DIR = dataDir;
 export default defineConfig({
   testDir: 'tests',
   fullyParallel: false,
-  workers: 1,
+  // Two test files at once against the one server: the machine class has 2 cores, and the suite
+  // ran in 10.5 min this way against about 14.5 min one file at a time (456 tests). Tests never
+  // share a page or a session, so they do not depend on each other's order.
+  workers: 2,
   retries: 0,
   forbidOnly: !!process.env.CI,
   timeout: 30_000,
