@@ -1,7 +1,8 @@
 /**
- * Where Fabric draws each glyph of a straight text box, as glyph placements for the outline
- * writer (src/domain/fonts/glyphOutlines): Fabric's own layout read back, so the outlines land
- * exactly on the pixels the PNG has. Object px, origin at the box's centre (Fabric's object
+ * Where each glyph of a text box is drawn, as glyph placements for the outline writer
+ * (src/domain/fonts/glyphOutlines): for a straight box, Fabric's own layout read back; for a
+ * curved one, the curve's placements (src/canvas/curvedText) — so the outlines land exactly on
+ * the pixels the PNG has. Object px, origin at the box's centre (Fabric's object
  * space, the one its SVG transform maps from).
  *
  * - Lines: from `-height / 2` down by `getHeightOfLine` each; the baseline of line i is its top
@@ -20,9 +21,8 @@ import {
   rectPathData,
   turnedRectPathData,
 } from '../domain/fonts/glyphOutlines';
-import type { CurvedSource } from './curvedText';
+import type { CurvedLayout, CurvedSource } from './curvedText';
 import { curvedGlyphs, decorationBars as curvedDecorationBars } from './curvedText';
-import type { CurvedLayout } from './curvedText';
 
 /** Fabric internals read here (typed in Fabric but protected or private). */
 interface TextLayout {
