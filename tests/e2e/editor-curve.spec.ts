@@ -6,6 +6,7 @@
  */
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
+import { cropRgb, exportFront, rgbDifference, rgbOf, SVG_PNG_TOLERANCE } from './support/svgRender';
 import { catalogue } from './catalogue';
 import type { Point } from './pages/EditorPage';
 import { EditorPage } from './pages/EditorPage';
@@ -63,52 +64,6 @@ function inkOf(page: Page, png: Buffer, size?: { width: number; height: number }
       return { box, columns, pixels };
     },
     [png.toString('base64'), size?.width ?? 0, size?.height ?? 0] as const,
-  );
-}
-
-/**
- * How far two PNGs scaled to `size` over white differ inside `box` (its edges included): the
- * mean difference per channel, levels, and the share of channels more than 48 levels off.
- */
-function differenceIn(
-  page: Page,
-  pngs: [Buffer, Buffer],
-  size: { width: number; height: number },
-  box: Ink['box'],
-): Promise<{ mean: number; far: number }> {
-  return page.evaluate(
-    async ([a, b, w, h, region]) => {
-      const rgb = async (b64: string) => {
-        const bytes = Uint8Array.from(atob(b64), (c) => c.charCodeAt(0));
-        const bitmap = await createImageBitmap(new Blob([bytes], { type: 'image/png' }), {
-          resizeWidth: w,
-          resizeHeight: h,
-          resizeQuality: 'high',
-        });
-        const ctx = new OffscreenCanvas(w, h).getContext('2d')!;
-        ctx.fillStyle = '#fff';
-        ctx.fillRect(0, 0, w, h);
-        ctx.drawImage(bitmap, 0, 0);
-        return ctx.getImageData(0, 0, w, h).data;
-      };
-      const [da, db] = [await rgb(a), await rgb(b)];
-      let total = 0;
-      let far = 0;
-      let count = 0;
-      for (let y = region.top; y <= region.bottom; y += 1) {
-        for (let x = region.left; x <= region.right; x += 1) {
-          for (let c = 0; c < 3; c += 1) {
-            const i = 4 * (y * w + x) + c;
-            const d = Math.abs(da[i]! - db[i]!);
-            total += d;
-            if (d > 48) far += 1;
-            count += 1;
-          }
-        }
-      }
-      return { mean: total / count, far: far / count };
-    },
-    [pngs[0].toString('base64'), pngs[1].toString('base64'), size.width, size.height, box] as const,
   );
 }
 
@@ -212,17 +167,7 @@ test('a text curved from the toolbar is drawn arched, undone, redone and printed
     .toBeGreaterThan(1.5 * letter);
 
   // Print files: the PNG arches the text; the SVG, alone, renders as the PNG.
-  await page.getByTestId('export-button').click();
-  const dialog = page.getByTestId('export-dialog');
-  await expect(dialog.getByTestId('export-done')).toBeVisible({ timeout: 120_000 });
-  await expect(dialog.getByTestId('export-problems')).toHaveCount(0);
-  const href = async (kind: string) =>
-    (await dialog
-      .getByTestId(`export-file-front-${kind}`)
-      .getByRole('link')
-      .getAttribute('href')) ?? '';
-  const svg = await (await page.request.get(await href('svg'))).text();
-  const png = await (await page.request.get(await href('png'))).body();
+  const { svg, png } = await exportFront(page);
   expect(svg).toMatch(/<tspan x="[-\d.]+" y="[-\d.]+" rotate="[-\d.]+">C<\/tspan>/);
   expect(svg).toContain(`font-family="'Roboto'"`);
 
@@ -266,15 +211,19 @@ test('a text curved from the toolbar is drawn arched, undone, redone and printed
   expect(Math.abs(sag(fromSvg) - sag(fromPng))).toBeLessThan(2);
   // Pixel by pixel over the text's box, within the export's tolerance for the whole picture
   // (tests/e2e/export-images.spec.ts): straight text there would leave most of its ink off.
-  const { mean, far } = await differenceIn(
-    fresh,
-    [shot, png],
-    { width: COMPARE_WIDTH, height },
-    fromPng.box,
-  );
+  const { box } = fromPng;
+  const region = {
+    x: box.left,
+    y: box.top,
+    width: box.right - box.left + 1,
+    height: box.bottom - box.top + 1,
+  };
+  const within = async (picture: Buffer) =>
+    cropRgb(await rgbOf(fresh, picture, COMPARE_WIDTH, height), COMPARE_WIDTH, region);
+  const { mean, farShare: far } = rgbDifference(await within(shot), await within(png));
   console.log(`over the text: mean ${mean.toFixed(2)} levels, ${(100 * far).toFixed(2)} % > 48`);
-  expect(mean, 'mean difference per channel').toBeLessThan(4);
-  expect(far, 'share of channels more than 48 levels off').toBeLessThan(0.02);
+  expect(mean, 'mean difference per channel').toBeLessThan(SVG_PNG_TOLERANCE.mean);
+  expect(far, 'share of channels more than 48 levels off').toBeLessThan(SVG_PNG_TOLERANCE.farShare);
   await fresh.close();
   await page.keyboard.press('Escape');
 

@@ -13,7 +13,7 @@ import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
 import { catalogue } from './catalogue';
 import { EditorPage } from './pages/EditorPage';
-import { SVG_PNG_TOLERANCE, svgAgainstPng } from './support/svgRender';
+import { exportFront, SVG_PNG_TOLERANCE, svgAgainstPng } from './support/svgRender';
 
 /** Width the SVG and the PNG are compared at, CSS px: letters tens of px tall. */
 const COMPARE_WIDTH = 960;
@@ -95,22 +95,6 @@ async function writeText(
     await page.keyboard.press(options.nudge!.key);
   await editor.deselect();
   return id;
-}
-
-/** "Print files", then the front's SVG text and PNG bytes. */
-async function exportFront(page: Page): Promise<{ svg: string; png: Buffer }> {
-  await page.getByTestId('export-button').click();
-  const dialog = page.getByTestId('export-dialog');
-  await expect(dialog.getByTestId('export-done')).toBeVisible({ timeout: 150_000 });
-  await expect(dialog.getByTestId('export-problems')).toHaveCount(0);
-  const href = async (kind: string) =>
-    (await dialog
-      .getByTestId(`export-file-front-${kind}`)
-      .getByRole('link')
-      .getAttribute('href')) ?? '';
-  const svg = await (await page.request.get(await href('svg'))).text();
-  const png = await (await page.request.get(await href('png'))).body();
-  return { svg, png };
 }
 
 function expectWithinTolerance(d: { mean: number; farShare: number }, what: string) {

@@ -10,7 +10,13 @@ import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { fixturePath, manifestEntry } from '../fixtures';
 import { UploadsPage } from './pages/UploadsPage';
-import { openSvgAlone, rgbDifference, rgbOf, SVG_PNG_TOLERANCE } from './support/svgRender';
+import {
+  exportFront,
+  openSvgAlone,
+  rgbDifference,
+  rgbOf,
+  SVG_PNG_TOLERANCE,
+} from './support/svgRender';
 
 /** Width the SVG and the PNG are compared at, CSS px: small enough that outlines do not count. */
 const COMPARE_WIDTH = 240;
@@ -43,18 +49,7 @@ test('an exported SVG shows every image, placed both ways, as the PNG does', asy
   const objects = await uploads.objects();
   expect(objects.filter((o) => o.type.toLowerCase().includes('image'))).toHaveLength(2);
 
-  await page.getByTestId('export-button').click();
-  const dialog = page.getByTestId('export-dialog');
-  await expect(dialog.getByTestId('export-done')).toBeVisible({ timeout: 120_000 });
-  await expect(dialog.getByTestId('export-problems')).toHaveCount(0);
-
-  const href = async (kind: string) =>
-    (await dialog
-      .getByTestId(`export-file-front-${kind}`)
-      .getByRole('link')
-      .getAttribute('href')) ?? '';
-  const svg = await (await page.request.get(await href('svg'))).text();
-  const png = await (await page.request.get(await href('png'))).body();
+  const { svg, png } = await exportFront(page);
   expect(svg).not.toContain('upload-local:');
 
   const artboard = await uploads.artboardPx();

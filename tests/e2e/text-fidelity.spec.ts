@@ -13,7 +13,7 @@ import { placeGlyphs } from '../../src/domain/text/curve';
 import { catalogue } from './catalogue';
 import type { DesignObject } from './pages/EditorPage';
 import { boxOf, EditorPage } from './pages/EditorPage';
-import { SVG_PNG_TOLERANCE, svgAgainstPng } from './support/svgRender';
+import { exportFront, SVG_PNG_TOLERANCE, svgAgainstPng } from './support/svgRender';
 
 interface Sample {
   word: string;
@@ -241,16 +241,7 @@ test('six families print in their own faces, and the SVG looks like the PNG with
   const ids: string[] = [];
   for (const sample of SAMPLES) ids.push(await addSample(editor, page, sample));
 
-  await page.getByTestId('export-button').click();
-  const dialog = page.getByTestId('export-dialog');
-  await expect(dialog.getByTestId('export-done')).toBeVisible({ timeout: 120_000 });
-  await expect(dialog.getByTestId('export-problems')).toHaveCount(0);
-  const href = async (kind: string) =>
-    (await dialog
-      .getByTestId(`export-file-front-${kind}`)
-      .getByRole('link')
-      .getAttribute('href')) ?? '';
-  const png = await (await page.request.get(await href('png'))).body();
+  const { svg, png } = await exportFront(page);
   const pngWidth = png.readUInt32BE(16);
   const board = await editor.artboardPx();
   const scale = pngWidth / board.width;
@@ -300,7 +291,6 @@ test('six families print in their own faces, and the SVG looks like the PNG with
   });
 
   // The SVG alone, in a page with none of the fonts: its embedded faces draw it as the PNG.
-  const svg = await (await page.request.get(await href('svg'))).text();
   const d = await svgAgainstPng(context, svg, png, board, 960);
   console.log(
     `SVG vs PNG: mean ${d.mean.toFixed(2)} levels, ${(100 * d.farShare).toFixed(2)} % far`,

@@ -4,6 +4,7 @@
  * no fonts but the machine's), rendered, and compared with the exported PNG.
  */
 import type { BrowserContext, Page } from '@playwright/test';
+import { expect } from '@playwright/test';
 
 /** What a fresh page makes of an SVG: each image's href and pixel width, and its render. */
 export async function openSvgAlone(page: Page, svg: string, width: number, height: number) {
@@ -148,4 +149,20 @@ export async function svgAgainstPng(
   } finally {
     await fresh.close();
   }
+}
+
+/** "Print files", waited for without problems; then the front's SVG text and PNG bytes. */
+export async function exportFront(page: Page): Promise<{ svg: string; png: Buffer }> {
+  await page.getByTestId('export-button').click();
+  const dialog = page.getByTestId('export-dialog');
+  await expect(dialog.getByTestId('export-done')).toBeVisible({ timeout: 150_000 });
+  await expect(dialog.getByTestId('export-problems')).toHaveCount(0);
+  const href = async (kind: string) =>
+    (await dialog
+      .getByTestId(`export-file-front-${kind}`)
+      .getByRole('link')
+      .getAttribute('href')) ?? '';
+  const svg = await (await page.request.get(await href('svg'))).text();
+  const png = await (await page.request.get(await href('png'))).body();
+  return { svg, png };
 }
