@@ -50,20 +50,7 @@ async function writeText(
     nudge?: { key: string; times: number };
   },
 ): Promise<string> {
-  // Added from the Text panel, in editing with its placeholder selected: typing replaces it.
-  const before = new Set(await editor.objectIds());
-  await editor.openPanel('Text');
-  await editor.panel.getByRole('button', { name: 'Add a text box' }).click();
-  let id = '';
-  await expect
-    .poll(async () => (id = (await editor.objectIds()).find((i) => !before.has(i)) ?? ''))
-    .not.toBe('');
-  await page.keyboard.type(text);
-  await page.keyboard.press('Escape');
-  await expect.poll(async () => (await editor.object(id)).text).toBe(text);
-  await editor.closePanel('Text');
-  await editor.deselect();
-  await editor.select(id);
+  const id = await editor.writeText(text);
   const tools = page.getByRole('toolbar', { name: 'Text tools' });
   if (options.family) {
     await tools.getByRole('button', { name: 'Font' }).click();

@@ -35,18 +35,7 @@ const SAMPLES: Sample[] = [
 ];
 
 async function addSample(editor: EditorPage, page: Page, sample: Sample): Promise<string> {
-  const before = new Set(await editor.objectIds());
-  await editor.openPanel('Text');
-  await editor.panel.getByRole('button', { name: 'Add a text box' }).click();
-  let id = '';
-  await expect
-    .poll(async () => (id = (await editor.objectIds()).find((i) => !before.has(i)) ?? ''))
-    .not.toBe('');
-  await page.keyboard.type(sample.word);
-  await page.keyboard.press('Escape');
-  await editor.closePanel('Text');
-  await editor.deselect();
-  await editor.select(id);
+  const id = await editor.writeText(sample.word);
   const tools = page.getByRole('toolbar', { name: 'Text tools' });
   const size = tools.getByRole('textbox', { name: 'Font size' });
   await size.fill('60');

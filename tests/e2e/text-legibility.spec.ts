@@ -8,22 +8,6 @@ import { expect, test } from '@playwright/test';
 import { catalogue } from './catalogue';
 import { EditorPage } from './pages/EditorPage';
 
-async function addTypedText(editor: EditorPage, page: Page, typed: string): Promise<string> {
-  const before = new Set(await editor.objectIds());
-  await editor.openPanel('Text');
-  await editor.panel.getByRole('button', { name: 'Add a text box' }).click();
-  let id = '';
-  await expect
-    .poll(async () => (id = (await editor.objectIds()).find((i) => !before.has(i)) ?? ''))
-    .not.toBe('');
-  await page.keyboard.type(typed);
-  await page.keyboard.press('Escape');
-  await editor.closePanel('Text');
-  await editor.deselect();
-  await editor.select(id);
-  return id;
-}
-
 async function setSizePt(page: Page, pt: number) {
   const size = page.getByRole('toolbar', { name: 'Text tools' }).getByRole('textbox', {
     name: 'Font size',
@@ -37,7 +21,7 @@ test('small text on a banner is flagged, and the flag goes once the capitals rea
 }) => {
   const editor = new EditorPage(page);
   await editor.openProduct(catalogue.vinylBanner.id);
-  await addTypedText(editor, page, 'SALE TODAY');
+  await editor.writeText('SALE TODAY');
   const warning = page.getByTestId('legibility-warning');
 
   // 24 pt type: capitals about a quarter of an inch, unreadable across a street.
@@ -57,7 +41,7 @@ test('small text on a banner is flagged, and the flag goes once the capitals rea
 test('the same 24 pt text on a sticker reads fine in the hand', async ({ page }) => {
   const editor = new EditorPage(page);
   await editor.openProduct(catalogue.dieCutSticker.id);
-  await addTypedText(editor, page, 'Thank you');
+  await editor.writeText('Thank you');
   await setSizePt(page, 24);
   await expect(page.getByRole('toolbar', { name: 'Text tools' })).toBeVisible();
   await expect(page.getByTestId('legibility-warning')).toHaveCount(0);

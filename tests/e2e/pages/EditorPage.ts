@@ -340,7 +340,29 @@ export class EditorPage extends DesignerPage {
     return this.addWith('Text', 'Add a text box');
   }
 
+  /**
+   * Text → Add a text box, `typed` over its placeholder (the new box is in editing with it
+   * selected), the panel closed, and the box selected by a click; returns its id.
+   */
+  async writeText(typed: string): Promise<string> {
+    const id = await this.addFromPanel('Text', 'Add a text box');
+    await this.page.keyboard.type(typed);
+    await this.page.keyboard.press('Escape');
+    await expect.poll(async () => (await this.object(id)).text).toBe(typed);
+    await this.closePanel('Text');
+    await this.deselect();
+    await this.select(id);
+    return id;
+  }
+
   private async addWith(panel: string, button: string): Promise<string> {
+    const id = await this.addFromPanel(panel, button);
+    await this.closePanel(panel);
+    return id;
+  }
+
+  /** Opens `panel`, clicks `button` and waits for the object it adds; the panel stays open. */
+  private async addFromPanel(panel: string, button: string): Promise<string> {
     const before = new Set(await this.objectIds());
     await this.openPanel(panel);
     await this.panel.getByRole('button', { name: button }).click();
@@ -351,7 +373,6 @@ export class EditorPage extends DesignerPage {
         return id;
       })
       .not.toBe('');
-    await this.closePanel(panel);
     return id;
   }
 
