@@ -102,70 +102,70 @@ function base64(bytes: Uint8Array): string {
   return btoa(binary);
 }
 
-async function embedded(faces: FaceUse[], fonts: SvgFontFiles, problems: SvgTextProblem[]) {
-  const rules: string[] = [];
-  const names = new Map<FabricText, string>();
+/**
+ * Runs `carry` for every face with its served files; a face that is not ours, or whose `carry`
+ * fails (a subset or outline request), is an `exportFontNotEmbedded` problem naming its family.
+ */
+async function eachFace(
+  faces: FaceUse[],
+  problems: SvgTextProblem[],
+  carry: (face: FaceUse, files: NonNullable<ReturnType<typeof filesOf>>) => Promise<void>,
+): Promise<void> {
   await Promise.all(
     faces.map(async (face) => {
       const files = filesOf(face);
-      if (!files) {
-        problems.push({ key: 'exportFontNotEmbedded', detail: face.family });
-        return;
-      }
       try {
-        const subsets = await Promise.all(
-          files.files.map(async (f) => ({
-            codePoints: f.codePoints,
-            woff2: await fonts.subset(f.url, fromCodePoints(f.codePoints)),
-          })),
-        );
-        for (const s of subsets)
-          rules.push(
-            fontFaceRule({
-              family: files.name,
-              weight: face.weight,
-              style: face.style,
-              codePoints: s.codePoints,
-              woff2Base64: base64(s.woff2),
-            }),
-          );
-        for (const text of face.texts) names.set(text, files.name);
+        if (!files) throw new Error('not in the catalogue');
+        await carry(face, files);
       } catch {
         problems.push({ key: 'exportFontNotEmbedded', detail: face.family });
       }
     }),
   );
+}
+
+async function embedded(faces: FaceUse[], fonts: SvgFontFiles, problems: SvgTextProblem[]) {
+  const rules: string[] = [];
+  const names = new Map<FabricText, string>();
+  await eachFace(faces, problems, async (face, files) => {
+    const subsets = await Promise.all(
+      files.files.map(async (f) => ({
+        codePoints: f.codePoints,
+        woff2: await fonts.subset(f.url, fromCodePoints(f.codePoints)),
+      })),
+    );
+    for (const s of subsets)
+      rules.push(
+        fontFaceRule({
+          family: files.name,
+          weight: face.weight,
+          style: face.style,
+          codePoints: s.codePoints,
+          woff2Base64: base64(s.woff2),
+        }),
+      );
+    for (const text of face.texts) names.set(text, files.name);
+  });
   return { rules, names };
 }
 
 async function outlines(faces: FaceUse[], fonts: SvgFontFiles, problems: SvgTextProblem[]) {
   const paths = new Map<FabricText, string>();
-  await Promise.all(
-    faces.map(async (face) => {
-      const files = filesOf(face);
-      if (!files) {
-        problems.push({ key: 'exportFontNotEmbedded', detail: face.family });
-        return;
-      }
-      try {
-        const sets = await Promise.all(
-          files.files.map((f) => fonts.glyphs(f.url, fromCodePoints(f.codePoints))),
-        );
-        const glyphs = new Map<string, GlyphOutline>();
-        for (const set of sets) for (const [c, g] of Object.entries(set.glyphs)) glyphs.set(c, g);
-        const unitsPerEm = sets[0]?.unitsPerEm ?? 1000;
-        for (const text of face.texts) {
-          const d =
-            outlinePathData(drawnGlyphPlacements(text), text.fontSize, unitsPerEm, (c) =>
-              glyphs.get(c),
-            ) + decorationPathData(text);
-          paths.set(text, d);
-        }
-      } catch {
-        problems.push({ key: 'exportFontNotEmbedded', detail: face.family });
-      }
-    }),
-  );
+  await eachFace(faces, problems, async (face, files) => {
+    const sets = await Promise.all(
+      files.files.map((f) => fonts.glyphs(f.url, fromCodePoints(f.codePoints))),
+    );
+    const glyphs = new Map<string, GlyphOutline>();
+    for (const set of sets) for (const [c, g] of Object.entries(set.glyphs)) glyphs.set(c, g);
+    const unitsPerEm = sets[0]?.unitsPerEm ?? 1000;
+    for (const text of face.texts) {
+      const d =
+        outlinePathData(drawnGlyphPlacements(text), text.fontSize, unitsPerEm, (c) =>
+          glyphs.get(c),
+        ) + decorationPathData(text);
+      paths.set(text, d);
+    }
+  });
   return paths;
 }
 
