@@ -272,4 +272,44 @@ describe('editor settings, guides and zoom', () => {
     canvas.change(design(1));
     expect(seen).toEqual([true]);
   });
+
+  it('a new artboard moves both sides, every history entry and the guides onto it', async () => {
+    const c = editor({ printSide: 'double' });
+    const side = (left: number) =>
+      JSON.stringify({
+        designVersion: 1,
+        background: '',
+        objects: [
+          {
+            type: 'Rect',
+            left,
+            top: 100,
+            width: 10,
+            height: 10,
+            originX: 'center',
+            originY: 'center',
+          },
+        ],
+      });
+    canvas.change(side(100));
+    canvas.change(side(300));
+    c.addGuide('vertical', 300);
+    c.flip();
+    await settle();
+    canvas.change(side(500));
+    c.relayout({ from: { width: 600, height: 200 }, to: { width: 300, height: 200 }, safe: null });
+    await settle();
+    const lefts = (s: 'front' | 'back') =>
+      history(c, s).entries.map(
+        (e) => (JSON.parse(e) as { objects: { left?: number }[] }).objects[0]?.left,
+      );
+    expect(lefts('front')).toEqual([undefined, 50, 150]);
+    expect(lefts('back')).toEqual([undefined, 250]);
+    expect(canvas.loads.at(-1)).toBe(history(c, 'back').entries.at(-1));
+    expect(c.inspect().guides.front[0]!.position).toBe(150);
+    // Undo goes on working, on the new artboard.
+    c.undo();
+    await settle();
+    expect(canvas.loads.at(-1)).toBe(history(c, 'back').entries[0]);
+  });
 });

@@ -18,6 +18,7 @@ import {
   canUndo,
   createHistory,
   current,
+  mapEntries,
   pushEntry,
   redo,
   undo,
@@ -36,6 +37,8 @@ import {
 import { EDITOR_TUNABLES } from '../domain/editor/tunables';
 import type { ArtboardArea } from '../domain/editor/newText';
 import type { OverlayPlan } from '../domain/overlays';
+import type { RelayoutChange } from '../domain/editor/relayout';
+import { relayoutDesignJson } from '../domain/editor/relayout';
 import type { PrintSide } from '../domain/productOptions';
 import { EditorGuides } from './editorGuides';
 import { PendingUploads } from './pendingUploads';
@@ -184,6 +187,31 @@ export class EditorController {
 
   artboard(): Size | null {
     return this.canvas?.artboard() ?? null;
+  }
+
+  /**
+   * The artboard changed size (another size or product): both sides' designs move onto it
+   * (src/domain/editor/relayout) — every history entry, so undo and redo go on working on the
+   * new artboard — and so do the guides. Not a canvas change: the size or product change is
+   * the action the unsaved-change prompt records.
+   */
+  relayout(change: RelayoutChange): void {
+    const move = (json: string) => relayoutDesignJson(json, change);
+    // Deselecting ends a text edit in progress, which saves it as a step before the move.
+    this.canvas?.deselect();
+    const shown = this.shownSide();
+    this.sides = {
+      ...this.sides,
+      front: mapEntries(this.sides.front, move),
+      back: mapEntries(this.sides.back, move),
+    };
+    this.guides.rescale(change.from, change.to, this.canvas, shown);
+    if (this.pending.timer !== undefined && this.flipFrom !== null) {
+      // A flip is waiting: it will load the moved design of the side it shows.
+      this.pending.json = current(activeHistory(this.sides));
+      return;
+    }
+    this.restore(current(activeHistory(this.sides)));
   }
 
   /** The product's overlays and safe-zone image (from its options). */

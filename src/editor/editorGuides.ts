@@ -7,6 +7,7 @@ import type { DesignCanvas } from '../canvas';
 import type { Guide, GuideOrientation } from '../domain/canvas/guides';
 import { addGuide, moveGuide } from '../domain/canvas/guides';
 import type { Side } from '../domain/editor/sides';
+import type { Size } from '../domain/artboard';
 
 export class EditorGuides {
   private bySide: Record<Side, Guide[]> = { front: [], back: [] };
@@ -41,6 +42,23 @@ export class EditorGuides {
       zoom: canvas.zoom(),
     });
     this.set(side, guides, canvas);
+  }
+
+  /**
+   * The artboard changed size: every guide keeps its place relative to it (a guide a third of
+   * the way across stays a third of the way across).
+   */
+  rescale(from: Size, to: Size, canvas: DesignCanvas | null, shown: Side): void {
+    if (from.width <= 0 || from.height <= 0) return;
+    const move = (g: Guide): Guide => ({
+      ...g,
+      position:
+        g.orientation === 'vertical'
+          ? (g.position / from.width) * to.width
+          : (g.position / from.height) * to.height,
+    });
+    this.bySide = { front: this.bySide.front.map(move), back: this.bySide.back.map(move) };
+    canvas?.setGuides(this.bySide[shown]);
   }
 
   private set(side: Side, guides: Guide[], canvas: DesignCanvas): void {

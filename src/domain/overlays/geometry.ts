@@ -35,3 +35,23 @@ export function isDrawable(a: ArtboardInches): boolean {
     a.heightInches > 0
   );
 }
+
+/**
+ * The largest axis-aligned rectangle inside an outline that is centred on it, inches: an
+ * ellipse's inscribed rectangle (half-sides r / √2), a rounded rectangle less the corner
+ * rounding (a box touching the arc at 45° stays inside it).
+ */
+export function innerRect(outline: OutlineInches): RectInches {
+  if (outline.kind === 'ellipse') {
+    const hw = outline.rx / Math.SQRT2;
+    const hh = outline.ry / Math.SQRT2;
+    return { x: outline.cx - hw, y: outline.cy - hh, width: 2 * hw, height: 2 * hh };
+  }
+  const cut = outline.radius * (1 - Math.SQRT1_2);
+  return {
+    x: outline.x + cut,
+    y: outline.y + cut,
+    width: Math.max(0, outline.width - 2 * cut),
+    height: Math.max(0, outline.height - 2 * cut),
+  };
+}

@@ -6,6 +6,7 @@
 export type { Anchor, AnchorPoint } from './anchoredLayout';
 export { layoutScale } from './anchoredLayout';
 export type { ArtboardInches, CircleInches, OutlineInches, RectInches } from './geometry';
+export { innerRect } from './geometry';
 export type { GrommetRing } from './grommets';
 export { grommetPlacement, grommetSegments } from './grommets';
 export { hemRect } from './hem';

@@ -2,14 +2,15 @@
  * What the selected product tells the editor: its artboard (the work area, 96 px per inch at
  * 100 %), its overlays and safe zone, its print sides, and the server's largest design.
  */
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { useSelector } from 'react-redux';
 import type { EditorController } from '../../editor';
 import type { Size } from '../../domain/artboard';
 import { artboardSizePx } from '../../domain/artboard';
 import type { CanvasConfig } from '../../domain/canvasConfig';
 import { canvasConfigOf } from '../../domain/canvasConfig';
-import { overlayPlan } from '../../domain/overlays';
+import { innerRect, overlayPlan } from '../../domain/overlays';
+import { PX_PER_INCH } from '../../domain/units';
 import type { RuntimeConfig } from '../../domain/runtimeConfig';
 import { cdnUrl } from '../../domain/runtimeConfig';
 import { useMaxRequestBodySizeQuery } from '../configuration';
@@ -27,6 +28,39 @@ export function useProductCanvas(
     () => (config ? artboardSizePx(config.workAreaWidth, config.workAreaHeight) : null),
     [config],
   );
+  const plan = useMemo(
+    () =>
+      config
+        ? overlayPlan(config.options, {
+            widthInches: config.workAreaWidth,
+            heightInches: config.workAreaHeight,
+          })
+        : null,
+    [config],
+  );
+  /** The artboard the design is laid out on (null before the first product answer). */
+  const laidOutOn = useRef<Size | null>(null);
+
+  // Another size or product: the design moves onto the new artboard, text inside its safe zone.
+  useEffect(() => {
+    if (!artboard) return;
+    const from = laidOutOn.current;
+    laidOutOn.current = artboard;
+    if (!from || (from.width === artboard.width && from.height === artboard.height)) return;
+    const inner = plan?.safeZone ? innerRect(plan.safeZone) : null;
+    controller.relayout({
+      from,
+      to: artboard,
+      safe: inner
+        ? {
+            left: inner.x * PX_PER_INCH,
+            top: inner.y * PX_PER_INCH,
+            width: inner.width * PX_PER_INCH,
+            height: inner.height * PX_PER_INCH,
+          }
+        : null,
+    });
+  }, [controller, artboard, plan]);
 
   useEffect(() => {
     if (maxBody) controller.setMaxEntryBytes(maxBody.maxRequestBodySize);
@@ -37,13 +71,10 @@ export function useProductCanvas(
     controller.setPrintSide(config.printSides);
     if (!attached) return;
     controller.setOverlays(
-      overlayPlan(config.options, {
-        widthInches: config.workAreaWidth,
-        heightInches: config.workAreaHeight,
-      }),
+      plan,
       config.safeZoneImage ? cdnUrl(runtime, config.safeZoneImage) : null,
     );
-  }, [controller, attached, config, runtime]);
+  }, [controller, attached, config, plan, runtime]);
 
   return { config, artboard };
 }
