@@ -104,6 +104,10 @@ export function priceFor(input: PriceInput): Pricing {
     totalPrice: roundCents(undiscountedEach * input.quantity),
     totalDiscountedPrice: roundCents(eachPrice * input.quantity),
     discounts,
+    // Filled by the calculator rework of issue 17 (server/catalogue).
+    breakdown: [],
+    appliedTier: null,
+    nextTier: null,
   };
 }
 
