@@ -164,12 +164,17 @@ export interface NoticeChange {
  * `changes` what the server changed so the answer is valid, `isCompatible` whether such a
  * change existed (false: the changed accessory was put back and nothing else moved).
  * `message` is the English sentence saying both, for the dialogs.
+ *
+ * A 'warning' notice carries only `message`: the answer is valid as it is but the shopper
+ * should know something about it (e.g. "every 2-3 feet" grommets cannot be spaced at this
+ * size, so none are set and none are charged).
  */
 export interface ProductNotice {
   type: NoticeType;
   isCompatible?: boolean;
   message?: string;
-  conflicts?: { chosen: NoticeOption; conflictsWith: NoticeOption }[];
+  /** `reason`: why the pair cannot be ordered together (added to the contract by `calc`). */
+  conflicts?: { chosen: NoticeOption; conflictsWith: NoticeOption; reason?: string }[];
   changes?: NoticeChange[];
 }
 
