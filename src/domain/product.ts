@@ -79,7 +79,8 @@ export interface Discount {
 export interface PriceBreakdownLine {
   /**
    * 'area' (printed area × rate), 'minimum' (the minimum charge per piece, instead of 'area'),
-   * 'item' (a per-piece base price), or `option:{accessoryKey}:{optionKey}` for a surcharge.
+   * 'item' (a per-piece base price), or `option:{accessoryKey}:{optionKey}` for a surcharge
+   * (an option's second and later surcharge rules add `:{kind}`, e.g. `…:sewn-hem:item`).
    */
   key: string;
   /** What is counted, in the shopper's words: "18 sq ft × 3 pieces", "8 grommets × 3 pieces". */
