@@ -257,6 +257,8 @@ describe('other rules', () => {
     for (const productId of [101, 102, 103, 104, 105, 106, 107, 1386]) {
       const c = await calc({ productId });
       expect(c.pricing.totalPrice, String(productId)).toBeGreaterThan(0);
+      // The seeded defaults never conflict.
+      expect(c.notice, String(productId)).toEqual({ type: 'none' });
       expect(sumCents(c.pricing.breakdown)).toBe(Math.round(c.pricing.totalPrice * 100));
     }
   });
