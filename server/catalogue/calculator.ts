@@ -1,18 +1,24 @@
 /**
  * Product/calculator (spec shell §3, §5, §7): a product, a size, a quantity and options in;
- * the ProductCalculator with real prices out. Pure: the caller loads the product and maps a
- * refusal to an HTTP answer.
+ * the ProductCalculator with real prices out. Pure: the caller loads the product (with its
+ * rules from the database) and maps a refusal to an HTTP answer.
+ *
+ * Order: size (a listed size, or a custom one within the limits), quantity, options (known
+ * keys, single choice), then incompatible options resolved (src/domain/optionCompatibility),
+ * then the price of the resolved selection (src/domain/pricing) and the notice.
  */
-import { checkCustomSize } from '../../src/domain/customSize';
+import { checkCustomSize, isValidSizeValue } from '../../src/domain/customSize';
 import { findListedSize } from '../../src/domain/listedSize';
+import { CompatibilityRules, resolveCompatibility } from '../../src/domain/optionCompatibility';
 import { resolveOptionSelection } from '../../src/domain/optionSelection';
-import { basePricePerItem, optionPricePerItem, priceFor } from '../../src/domain/pricing';
-import type { OptionPrice } from '../../src/domain/pricing';
-import { roundCents } from '../../src/domain/money';
-import type { Accessory, CalculatorRequest, ProductCalculator } from '../../src/domain/product';
+import { priceFor } from '../../src/domain/pricing';
+import { pieceSize } from '../../src/domain/priceRules';
+import type { CalculatorRequest, ProductCalculator } from '../../src/domain/product';
 import { ProductImageType } from '../../src/domain/product';
 import { checkQuantity } from '../../src/domain/quantity';
 import { inchesToUnit, MeasurementUnit } from '../../src/domain/units';
+import { pricedAccessories, selectedOptions } from './pricedAccessories';
+import { sizeWarning } from './sizeNotices';
 import type { CatalogueProduct, CatalogueSize } from './types';
 
 /** Why a request was refused: HTTP status, error key, and the request field at fault. */
@@ -54,6 +60,10 @@ export function calculate(
   }
   const width = request.width ?? fallback.width;
   const height = request.height ?? fallback.height;
+  // Positive, at most 3 decimals and 100000 before anything: 72.0001 is not the listed 72.
+  if (!isValidSizeValue(width) || !isValidSizeValue(height)) {
+    return refuse('sizeOutOfRange', isValidSizeValue(width) ? 'height' : 'width');
+  }
   const listed = findListedSize(product.sizes, width, height);
   if (!listed) {
     if (!product.isCustomSized) return refuse('sizeNotAvailable', 'width');
@@ -74,7 +84,7 @@ export function calculate(
         }).ok;
   if (!quantityOk || quantity > maxQuantity) return refuse('quantityInvalid', 'quantity');
 
-  // Options.
+  // Options: known keys and single choices, then incompatible pairs resolved.
   const selection = resolveOptionSelection(product.accessories, request.selectedOptionKeys);
   if (!selection.ok) return refuse(selection.error, 'selectedOptionKeys');
   const changed = request.changedAccessory;
@@ -85,57 +95,23 @@ export function calculate(
   ) {
     return refuse('optionNotFound', 'changedAccessory');
   }
+  const rules = new CompatibilityRules(product.incompatible);
+  const resolved = resolveCompatibility(product.accessories, rules, selection.selected, changed);
+  const selected = resolved.selected;
 
-  const basePerItem = basePricePerItem(product.basePrice, width, height);
-  const priceOf = (price: OptionPrice) =>
-    roundCents(optionPricePerItem(price, basePerItem, width, height));
-  const selectedPrices: OptionPrice[] = [];
-  const accessories: Accessory[] = product.accessories.map((a) => {
-    const chosen = new Set(selection.selected[a.key] ?? []);
-    const selectedOption = a.options.find((o) => chosen.has(o.key));
-    const selectedPrice = selectedOption ? priceOf(selectedOption.price) : 0;
-    return {
-      id: a.id,
-      key: a.key,
-      name: a.name,
-      isRequired: a.isRequired,
-      isMultiple: a.isMultiple,
-      isMaterial: a.isMaterial,
-      options: a.options.map((o) => {
-        const isSelected = chosen.has(o.key);
-        if (isSelected) selectedPrices.push(o.price);
-        const price = priceOf(o.price);
-        return {
-          id: o.id,
-          key: o.key,
-          name: o.name,
-          description: o.description,
-          imagePath: o.imagePath,
-          price,
-          isSelected,
-          isCompatible: true,
-          // Single choice: against the chosen option; multiple: what ticking this one adds.
-          priceDifferenceWithSelected: a.isMultiple
-            ? isSelected
-              ? 0
-              : price
-            : roundCents(price - selectedPrice),
-          configuration: o.configuration,
-          backgroundImagePath: o.backgroundImagePath,
-          isRollPack: o.isRollPack,
-        };
-      }),
-    };
-  });
-
+  const size = pieceSize(width, height);
+  const priced = selectedOptions(product.accessories, selected);
   const pricing = priceFor({
-    base: product.basePrice,
-    widthInches: width,
-    heightInches: height,
+    selected: priced,
+    size,
     quantity,
-    options: selectedPrices,
     tiers: product.tiers,
+    maxQuantity,
   });
+  const notice =
+    resolved.notice.type !== 'none'
+      ? resolved.notice
+      : (sizeWarning(priced, size) ?? { type: 'none' });
 
   return {
     ok: true,
@@ -148,7 +124,7 @@ export function calculate(
         height,
         measurementUnit: request.measurementUnit ?? product.measurementUnit,
         quantity,
-        selectedOptionKeys: selection.selected,
+        selectedOptionKeys: selected,
       },
       sizes: product.sizes.map((s) => ({
         id: s.id,
@@ -170,9 +146,9 @@ export function calculate(
       quantityStep: product.quantityStep,
       quantities: offered.map((q) => ({ quantity: q })),
       pricing,
-      accessories,
+      accessories: pricedAccessories(product.accessories, selected, size, rules),
       images: product.images,
-      notice: { type: 'none' },
+      notice,
       legacyUrl: product.legacyUrl,
       exportDpi: product.exportDpi,
       textOutput: product.textOutput,

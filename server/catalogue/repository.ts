@@ -1,12 +1,12 @@
 /** Reading products from the database into {@link CatalogueProduct}s and list items. */
 import type { Selectable } from 'kysely';
-import type { BasePrice, DiscountTier, OptionPrice } from '../../src/domain/pricing';
 import type { ProductImageType, ProductListItem, SizeLimits } from '../../src/domain/product';
 import { ProductImageType as ImageType, isTextOutput } from '../../src/domain/product';
 import { parseOptionConfiguration } from '../../src/domain/productOptions';
 import { isMeasurementUnit, MeasurementUnit } from '../../src/domain/units';
 import type { Db } from '../db/database';
 import type { ProductsTable } from '../db/schema';
+import { loadProductRules, pairsByKey } from './rulesRepository';
 import type { CatalogueProduct } from './types';
 
 /** Parses a JSON column the seed wrote; a corrupt value is a server fault (500). */
@@ -26,7 +26,7 @@ export async function loadProduct(db: Db, productId: number): Promise<CatalogueP
     .where('id', '=', productId)
     .executeTakeFirst();
   if (!p) return null;
-  const [sizes, accessories, options, images] = await Promise.all([
+  const [sizes, accessories, options, images, rules] = await Promise.all([
     db
       .selectFrom('product_sizes')
       .selectAll()
@@ -56,7 +56,15 @@ export async function loadProduct(db: Db, productId: number): Promise<CatalogueP
       .orderBy('sort_order')
       .orderBy('id')
       .execute(),
+    loadProductRules(db, productId),
   ]);
+  const accessoryKeys = new Map(accessories.map((a) => [a.id, a.key]));
+  const optionRefs = new Map(
+    options.map((o) => [
+      o.id,
+      { accessoryKey: accessoryKeys.get(o.accessory_id) ?? '', optionKey: o.key },
+    ]),
+  );
   return {
     id: p.id,
     key: p.key,
@@ -71,8 +79,8 @@ export async function loadProduct(db: Db, productId: number): Promise<CatalogueP
     quantityStep: p.quantity_step,
     quantities: p.quantities === null ? null : json<number[]>(p.quantities, 'products.quantities'),
     sizeLimits: json<SizeLimits>(p.size_limits, 'products.size_limits'),
-    basePrice: json<BasePrice>(p.base_price, 'products.base_price'),
-    tiers: json<DiscountTier[]>(p.discount_tiers, 'products.discount_tiers'),
+    tiers: rules.tiers,
+    incompatible: pairsByKey(rules, optionRefs),
     exportDpi: p.export_dpi,
     textOutput: isTextOutput(p.text_output) ? p.text_output : 'text',
     minCapHeightInches: p.min_cap_height_inches,
@@ -100,7 +108,7 @@ export async function loadProduct(db: Db, productId: number): Promise<CatalogueP
           name: o.name,
           description: o.description,
           imagePath: o.image_path,
-          price: json<OptionPrice>(o.price, 'accessory_options.price'),
+          rules: rules.rulesByOption.get(o.id) ?? [],
           configuration: parseOptionConfiguration(o.configuration),
           isDefault: o.is_default === 1,
           backgroundImagePath: o.background_image_path,

@@ -1,5 +1,7 @@
-/** A product as the server's calculator and list read it: table rows with JSON columns parsed. */
-import type { BasePrice, DiscountTier, OptionPrice } from '../../src/domain/pricing';
+/** A product as the server's calculator and list read it: table rows with JSON columns parsed and its rules. */
+import type { IncompatiblePair } from '../../src/domain/optionCompatibility';
+import type { QuantityTier } from '../../src/domain/pricing';
+import type { PriceRule } from '../../src/domain/priceRules';
 import type { OptionConfiguration } from '../../src/domain/productOptions';
 import type { ProductImage, ProductLabel, SizeLimits, TextOutput } from '../../src/domain/product';
 import type { MeasurementUnit } from '../../src/domain/units';
@@ -22,7 +24,8 @@ export interface CatalogueOption {
   name: string;
   description: string;
   imagePath: string | null;
-  price: OptionPrice;
+  /** What selecting it charges (price_rules), in order. */
+  rules: PriceRule[];
   configuration: OptionConfiguration;
   isDefault: boolean;
   backgroundImagePath: string | null;
@@ -54,8 +57,9 @@ export interface CatalogueProduct {
   /** Null: any valid quantity (stepper); else a dropdown of these. */
   quantities: number[] | null;
   sizeLimits: SizeLimits;
-  basePrice: BasePrice;
-  tiers: DiscountTier[];
+  tiers: QuantityTier[];
+  /** Options that cannot be ordered together (option_incompatibilities). */
+  incompatible: IncompatiblePair[];
   exportDpi: number;
   textOutput: TextOutput;
   minCapHeightInches: number;

@@ -53,10 +53,6 @@ export interface ProductsTable {
   quantities: string | null;
   /** JSON SizeLimits (inches and feet). */
   size_limits: string;
-  /** JSON BasePrice (src/domain/pricing). */
-  base_price: string;
-  /** JSON DiscountTier[]. */
-  discount_tiers: string;
   /** Dots per inch of the print file. */
   export_dpi: number;
   /** 'text' (embedded subset faces) or 'outlines' (glyph paths, cut vinyl). */
@@ -101,8 +97,6 @@ export interface AccessoryOptionsTable {
   description: string;
   /** CDN path of the option's picture. */
   image_path: string | null;
-  /** JSON OptionPrice (src/domain/pricing). */
-  price: string;
   /** JSON OptionConfiguration (src/domain/productOptions). */
   configuration: string;
   is_default: number;
@@ -110,6 +104,39 @@ export interface AccessoryOptionsTable {
   background_image_path: string | null;
   is_roll_pack: number;
   sort_order: number;
+}
+
+/** What selecting an option charges (kinds and units: src/domain/priceRules.ts). */
+export interface PriceRulesTable {
+  id: number;
+  option_id: number;
+  /** A PriceRuleKind: 'base-area', 'base-item', 'item', 'sq-ft', 'grommet', 'hole', 'hem-foot', 'side', 'percent'. */
+  kind: string;
+  /** Whole cents per unit of the kind (per sq ft, piece, grommet, hole, linear foot, side). */
+  cents: number;
+  /** 'base-area': the least one piece costs, cents. */
+  minimum_cents: number;
+  /** 'percent': hundredths of a percent of the piece's base price. */
+  basis_points: number;
+  sort_order: number;
+}
+
+/** Quantity discounts: from `min_quantity` pieces, `basis_points` hundredths of a percent off. */
+export interface QuantityTiersTable {
+  id: number;
+  product_id: number;
+  min_quantity: number;
+  basis_points: number;
+}
+
+/** Two options (of two accessories of one product) that cannot be ordered together. */
+export interface OptionIncompatibilitiesTable {
+  id: number;
+  product_id: number;
+  option_id: number;
+  other_option_id: number;
+  /** Lower-case clause for the compatibility notice ("rigid panels are drilled instead"). */
+  reason: string;
 }
 
 /** Pictures of a product: main, shape, slider, safe-zone contour. */
@@ -295,6 +322,9 @@ export interface Database {
   accessories: AccessoriesTable;
   accessory_options: AccessoryOptionsTable;
   product_images: ProductImagesTable;
+  price_rules: PriceRulesTable;
+  quantity_tiers: QuantityTiersTable;
+  option_incompatibilities: OptionIncompatibilitiesTable;
   website_configurations: WebsiteConfigurationsTable;
   translations: TranslationsTable;
   upload_files: UploadFilesTable;

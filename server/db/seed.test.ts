@@ -28,7 +28,10 @@ const count = async (
     | 'product_images'
     | 'website_configurations'
     | 'translations'
-    | 'settings',
+    | 'settings'
+    | 'price_rules'
+    | 'quantity_tiers'
+    | 'option_incompatibilities',
 ) =>
   Number(
     (
@@ -172,6 +175,9 @@ describe('seeded catalogue', () => {
       'website_configurations',
       'translations',
       'settings',
+      'price_rules',
+      'quantity_tiers',
+      'option_incompatibilities',
     ] as const;
     const before = await Promise.all(tables.map(count));
     const secret = await t.app.db.selectFrom('settings').select('value').executeTakeFirst();
@@ -184,6 +190,38 @@ describe('seeded catalogue', () => {
       secret,
     );
     expect(fs.statSync(logo).mtimeMs).toBe(mtime);
+  });
+});
+
+describe('the catalogue rules (issue 17)', () => {
+  it('prices every option with known rules and gives every product a base price', async () => {
+    expect(await count('price_rules')).toBeGreaterThan(50);
+    // Each product's material options carry the base: a rate per sq ft or a price per piece.
+    const bases = await t.app.db
+      .selectFrom('price_rules')
+      .innerJoin('accessory_options', 'accessory_options.id', 'price_rules.option_id')
+      .innerJoin('accessories', 'accessories.id', 'accessory_options.accessory_id')
+      .select(['accessories.product_id', 'accessories.is_material', 'price_rules.kind'])
+      .where('price_rules.kind', 'in', ['base-area', 'base-item'])
+      .execute();
+    expect(new Set(bases.map((b) => b.product_id)).size).toBe(8);
+    expect(bases.every((b) => b.is_material === 1)).toBe(true);
+  });
+
+  it('keeps a rate edited in the database when the server starts again', async () => {
+    await t.app.db
+      .updateTable('price_rules')
+      .set({ cents: 275 })
+      .where('option_id', '=', 1010101)
+      .execute();
+    await t.app.close();
+    t = await createTestApp({ dataDir: t.dataDir });
+    const rule = await t.app.db
+      .selectFrom('price_rules')
+      .select('cents')
+      .where('option_id', '=', 1010101)
+      .executeTakeFirstOrThrow();
+    expect(rule.cents).toBe(275);
   });
 });
 

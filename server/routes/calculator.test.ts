@@ -41,15 +41,15 @@ describe('vinyl banner (101)', () => {
         extras: [],
       },
     });
-    // 72 x 36 in = 18 sq ft x 2.50 USD = 45.00 each.
-    expect(body.pricing.eachPrice).toBe(45);
-    expect(body.pricing.totalDiscountedPrice).toBe(45);
+    // 72 x 36 in = 18 sq ft x 2.50 USD = 45.00, 8 grommets x 0.50 = 4.00: 49.00 each.
+    expect(body.pricing.eachPrice).toBe(49);
+    expect(body.pricing.totalDiscountedPrice).toBe(49);
     expect(body.pricing.discounts).toEqual([
-      { count: 2, percent: 5, eachPrice: 42.75 },
-      { count: 5, percent: 10, eachPrice: 40.5 },
-      { count: 10, percent: 15, eachPrice: 38.25 },
-      { count: 25, percent: 20, eachPrice: 36 },
-      { count: 50, percent: 25, eachPrice: 33.75 },
+      { count: 2, percent: 5, eachPrice: 46.55 },
+      { count: 5, percent: 10, eachPrice: 44.1 },
+      { count: 10, percent: 15, eachPrice: 41.65 },
+      { count: 25, percent: 20, eachPrice: 39.2 },
+      { count: 50, percent: 25, eachPrice: 36.75 },
     ]);
     expect(body.sizes.filter((s) => s.isSelected).map((s) => s.id)).toEqual([10102]);
     expect(body.sizes.find((s) => s.id === 10102)).toMatchObject({
@@ -77,14 +77,15 @@ describe('vinyl banner (101)', () => {
 
   it('prices options per item at the current size, relative to the selected one', async () => {
     const { body } = await calc({ productId: 101 });
-    // 0.35 USD/sq ft x 18 sq ft = 6.30; double sided 1.50 x 18 = 27.00.
+    // The material carries the rate: 15 oz 2.85 x 18 = 51.30, 6.30 more than 13 oz at 2.50;
+    // double sided 1.50 x 18 = 27.00.
     expect(option(body, 'material', 'vinyl-15oz')).toMatchObject({
-      price: 6.3,
+      price: 51.3,
       priceDifferenceWithSelected: 6.3,
       isSelected: false,
     });
     expect(option(body, 'material', 'vinyl-13oz')).toMatchObject({
-      price: 0,
+      price: 45,
       priceDifferenceWithSelected: 0,
       isSelected: true,
     });
@@ -110,11 +111,11 @@ describe('vinyl banner (101)', () => {
       quantity: 5,
       selectedOptionKeys: { material: ['vinyl-15oz'] },
     });
-    // (45.00 + 6.30) = 51.30 each; 5 pieces -> 10 % off -> 46.17 each, 230.85 in all.
+    // 51.30 + 4.00 grommets = 55.30 each; 5 pieces -> 10 % off -> 49.77 each, 248.85 in all.
     expect(body.pricing).toMatchObject({
-      eachPrice: 46.17,
-      totalPrice: 256.5,
-      totalDiscountedPrice: 230.85,
+      eachPrice: 49.77,
+      totalPrice: 276.5,
+      totalDiscountedPrice: 248.85,
     });
     expect(option(body, 'material', 'vinyl-13oz').priceDifferenceWithSelected).toBe(-6.3);
   });
@@ -127,8 +128,8 @@ describe('vinyl banner (101)', () => {
       measurementUnit: 0,
     });
     expect(status).toBe(200);
-    // 100.5 x 30.25 / 144 = 21.112 sq ft x 2.50 = 52.78.
-    expect(body.pricing.eachPrice).toBe(52.78);
+    // 100.5 x 30.25 / 144 = 21.112 sq ft x 2.50 = 52.78, and 10 grommets x 0.50 = 5.00.
+    expect(body.pricing.eachPrice).toBe(57.78);
     expect(body.filter).toMatchObject({ width: 100.5, height: 30.25, measurementUnit: 0 });
     expect(body.sizes.some((s) => s.isSelected)).toBe(false);
   });
@@ -146,21 +147,21 @@ describe('vinyl banner (101)', () => {
     });
     expect(body.filter.selectedOptionKeys.extras).toEqual(['wind-slits', 'bungee-cords']);
     expect(body.filter.selectedOptionKeys.material).toEqual(['vinyl-13oz']);
-    // 45 + 5 + 6 = 56.
-    expect(body.pricing.eachPrice).toBe(56);
+    // 45 + 4 grommets + 5 + 6 = 60.
+    expect(body.pricing.eachPrice).toBe(60);
     expect(option(body, 'extras', 'wind-slits').priceDifferenceWithSelected).toBe(0);
   });
 });
 
 describe('other products', () => {
-  it('yard sign (103): listed sizes only, percent-priced print sides, safe-zone images', async () => {
+  it('yard sign (103): listed sizes only, print sides per extra side, safe-zone images', async () => {
     const { body } = await calc({
       productId: 103,
       quantity: 10,
       selectedOptionKeys: { 'print-sides': ['double'] },
     });
-    // 24 x 18 in = 3 sq ft x 3.20 = 9.60; double sided +40 % = 3.84; 13.44 less 10 % = 12.10 each.
-    expect(body.pricing).toMatchObject({ eachPrice: 12.1, totalDiscountedPrice: 121 });
+    // 24 x 18 in = 3 sq ft x 3.20 = 9.60; double sided +3.50; 13.10 less 10 % = 11.79 each.
+    expect(body.pricing).toMatchObject({ eachPrice: 11.79, totalDiscountedPrice: 117.9 });
     expect(body.hasSafeAreaImage).toBe(true);
     expect(body.images.filter((i) => i.productImageType === 3)).toHaveLength(4);
     expect(
@@ -197,7 +198,7 @@ describe('other products', () => {
     });
   });
 
-  it('die-cut stickers (106): quantity list, tiers and a percent material', async () => {
+  it('die-cut stickers (106): quantity list, tiers and a dearer material', async () => {
     const first = await calc({ productId: 106 });
     // 3 x 3 in = 0.0625 sq ft x 14.00 = 0.875 -> 0.88 each, 50 pieces = 44.00.
     expect(first.body.pricing).toMatchObject({ eachPrice: 0.88, totalDiscountedPrice: 44 });
@@ -208,9 +209,12 @@ describe('other products', () => {
       quantity: 100,
       selectedOptionKeys: { material: ['holographic'] },
     });
-    // 0.875 + 35 % = 1.18125 -> 1.18; 100 pieces -> 15 % off = 1.003 -> 1.00.
+    // 18.90 per sq ft x 0.0625 = 1.18125 -> 1.18; 100 pieces -> 15 % off = 1.003 -> 1.00.
     expect(holo.body.pricing).toMatchObject({ eachPrice: 1, totalDiscountedPrice: 100 });
-    expect(option(holo.body, 'material', 'holographic').price).toBe(0.31);
+    expect(option(holo.body, 'material', 'holographic')).toMatchObject({
+      price: 1.18,
+      priceDifferenceWithSelected: 0,
+    });
   });
 
   it('the accessory product (1386) is item priced', async () => {

@@ -85,3 +85,31 @@ describe('Product/Personalized', () => {
     });
   });
 });
+
+describe('Product/Personalized labels and bad bodies', () => {
+  it("sends each product's label as stored: 'Best Seller', 'New', or none", async () => {
+    const r = await list({});
+    const labels = Object.fromEntries(r.other.map((p) => [p.productId, p.label?.content ?? null]));
+    expect(labels).toMatchObject({ 101: 'Best Seller', 106: 'New', 103: null, 1386: null });
+  });
+
+  it.each([
+    ['page size 0', { page: { size: 0 } }],
+    ['page size over 100', { page: { size: 101 } }],
+    ['negative page', { page: { number: -1 } }],
+    ['fractional page', { page: { number: 1.5 } }],
+    ['page as a string', { page: '1' }],
+    ['unknown sort member', { sort: { member: 'price' } }],
+    ['sort direction 2', { sort: { direction: 2 } }],
+    ['pattern over 250 characters', { pattern: 'x'.repeat(251) }],
+    ['pattern as a number', { pattern: 5 }],
+    ['a body that is an array', [1]],
+  ])('%s: 400 invalidField, never 500', async (_name, body) => {
+    const r = await client.postJson<{ status: number; errors: Record<string, string[]> }>(
+      URL,
+      body,
+    );
+    expect(r.status).toBe(400);
+    expect(r.body.errors.domainValidations).toEqual(['invalidField']);
+  });
+});

@@ -1,7 +1,7 @@
-/** Rounds USD to cents, half away from zero (currency USD, spec shell §9). */
-export function roundCents(usd: number): number {
-  return (Math.sign(usd) * Math.round(Math.abs(usd) * 100 + Number.EPSILON)) / 100;
-}
+/*
+ * Prices are computed in whole cents (./cents.ts) and arrive in USD from the server; the client
+ * only shows them.
+ */
 
 const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
 

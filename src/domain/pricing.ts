@@ -1,109 +1,210 @@
 /**
- * Price maths of the calculator: one pure function the server uses to answer
- * Product/calculator and the editor may use to preview a price.
+ * Price maths of the calculator (issue 17): the selected options' rules (src/domain/priceRules)
+ * price one piece in whole cents; the quantity tier discounts it; the answer's `pricing` block
+ * explains it line by line. Pure; the server is its only caller (never the client: the price a
+ * shopper sees is the server's). Cents become USD here, at the answer's edge.
  */
-import type { Discount, Pricing } from './product';
-import { roundCents } from './money';
-import { squareFeet } from './units';
+import type { Cents } from './cents';
+import {
+  basisPointsToPercent,
+  centsToUsd,
+  lessPercent,
+  subtractCents,
+  sumCents,
+  timesCount,
+  ZERO_CENTS,
+} from './cents';
+import { lineLabel } from './priceLabels';
+import type { PieceSize, PriceRule, RuleCharge } from './priceRules';
+import { chargeOf, isBaseRule } from './priceRules';
+import type { Discount, PriceBreakdownLine, PriceTierSaving, Pricing } from './product';
+import type { OptionConfiguration } from './productOptions';
+import { round3 } from './units';
 
-/** How a product's base price scales: by printed area or per piece. */
-export type BasePrice =
-  | {
-      kind: 'area';
-      /** USD per square foot */ pricePerSqFt: number;
-      /** USD */ minPricePerItem: number;
-    }
-  | { kind: 'item'; /** USD */ pricePerItem: number };
+/** A selected option with the rules that price it. */
+export interface PricedOption {
+  accessoryKey: string;
+  optionKey: string;
+  optionName: string;
+  configuration: OptionConfiguration;
+  rules: readonly PriceRule[];
+}
 
-/** What an accessory option adds to the price of one item. */
-export type OptionPrice =
-  | { kind: 'none' }
-  | { kind: 'item'; /** USD per item */ amount: number }
-  | { kind: 'area'; /** USD per square foot */ perSqFt: number }
-  | { kind: 'percent'; /** percent of the base price */ percent: number };
-
-/** A quantity discount: from `count` pieces on, `percent` off. */
-export interface DiscountTier {
+/** A quantity discount: from `count` pieces on, `basisPoints` hundredths of a percent off. */
+export interface QuantityTier {
   count: number;
-  percent: number;
+  basisPoints: number;
+}
+
+/** One rule's charge on one piece, with the option it belongs to. */
+export interface OptionCharge {
+  option: PricedOption;
+  charge: RuleCharge;
+}
+
+/** One piece before the quantity discount. */
+export interface PiecePrice {
+  /** The base price (area x rate, the minimum, or per piece); null when no option carries one. */
+  base: OptionCharge | null;
+  /** The surcharges, in the order of the options and their rules. */
+  surcharges: OptionCharge[];
+  /** Cents for the piece: the base plus every surcharge. */
+  each: Cents;
+}
+
+/**
+ * One piece with `selected` options (in the product's accessory order). The base price is
+ * the first base rule among them (the material's rate); base rules of later options are not
+ * charged (a catalogue gives the base to one accessory).
+ */
+export function piecePrice(selected: readonly PricedOption[], size: PieceSize): PiecePrice {
+  let base: OptionCharge | null = null;
+  for (const option of selected) {
+    const rule = option.rules.find((r) => isBaseRule(r.kind));
+    if (rule) {
+      base = { option, charge: chargeOf(rule, option.configuration, size, ZERO_CENTS) };
+      break;
+    }
+  }
+  const baseCents = base?.charge.perPiece ?? ZERO_CENTS;
+  const surcharges = selected.flatMap((option) =>
+    option.rules
+      .filter((r) => !isBaseRule(r.kind))
+      .map((rule) => ({ option, charge: chargeOf(rule, option.configuration, size, baseCents) })),
+  );
+  return {
+    base,
+    surcharges,
+    each: sumCents([baseCents, ...surcharges.map((s) => s.charge.perPiece)]),
+  };
+}
+
+/** What one option's own rules charge a piece whose base price is `baseCents`. */
+export function optionPiecePrice(option: PricedOption, size: PieceSize, baseCents: Cents): Cents {
+  return sumCents(
+    option.rules.map((r) => chargeOf(r, option.configuration, size, baseCents).perPiece),
+  );
+}
+
+/** The tier that applies to a quantity: the highest count not above it; null without one. */
+export function appliedTierOf(
+  tiers: readonly QuantityTier[],
+  quantity: number,
+): QuantityTier | null {
+  let best: QuantityTier | null = null;
+  for (const t of tiers) {
+    if (t.count <= quantity && t.basisPoints > 0 && (best === null || t.count > best.count))
+      best = t;
+  }
+  return best;
+}
+
+/** The next tier worth ordering for: above the quantity, more off, within `maxQuantity`. */
+export function nextTierOf(
+  tiers: readonly QuantityTier[],
+  quantity: number,
+  maxQuantity: number,
+): QuantityTier | null {
+  const applied = appliedTierOf(tiers, quantity)?.basisPoints ?? 0;
+  return (
+    [...tiers]
+      .sort((a, b) => a.count - b.count)
+      .find((t) => t.count > quantity && t.count <= maxQuantity && t.basisPoints > applied) ?? null
+  );
+}
+
+/** A tier as the answer explains it: USD each and USD saved on `count` pieces. */
+function tierSaving(tier: QuantityTier, each: Cents): PriceTierSaving {
+  const discounted = lessPercent(each, tier.basisPoints);
+  return {
+    count: tier.count,
+    percent: basisPointsToPercent(tier.basisPoints),
+    eachPrice: centsToUsd(discounted),
+    saved: centsToUsd(timesCount(subtractCents(each, discounted), tier.count)),
+  };
+}
+
+/** The key of a breakdown line (see `PriceBreakdownLine.key`). */
+function lineKey({ option, charge }: OptionCharge): string {
+  if (charge.rule.kind === 'base-item') return 'item';
+  if (charge.rule.kind === 'base-area') return charge.isMinimum ? 'minimum' : 'area';
+  const own = option.rules.filter((r) => !isBaseRule(r.kind));
+  const key = `option:${option.accessoryKey}:${option.optionKey}`;
+  // An option with several surcharge rules: the later lines name their kind.
+  return own.indexOf(charge.rule) > 0 ? `${key}:${charge.rule.kind}` : key;
+}
+
+/** Units a line charges for the whole order. */
+function lineQuantity(charge: RuleCharge, pieces: number): number {
+  switch (charge.rule.kind) {
+    case 'base-item':
+    case 'item':
+    case 'percent':
+      return pieces;
+    case 'base-area':
+      return charge.isMinimum ? pieces : round3(charge.units * pieces);
+    default:
+      return round3(charge.units * pieces);
+  }
+}
+
+/** A breakdown line for the whole order. */
+function line(c: OptionCharge, pieces: number): PriceBreakdownLine {
+  return {
+    key: lineKey(c),
+    label: lineLabel(c.charge, pieces, c.option.optionName),
+    quantity: lineQuantity(c.charge, pieces),
+    unitPrice: centsToUsd(c.charge.unitCents),
+    amount: centsToUsd(timesCount(c.charge.perPiece, pieces)),
+  };
 }
 
 export interface PriceInput {
-  base: BasePrice;
-  /** Inches. */
-  widthInches: number;
-  /** Inches. */
-  heightInches: number;
+  /** The selected options, in the product's accessory order. */
+  selected: readonly PricedOption[];
+  size: PieceSize;
+  /** Pieces ordered. */
   quantity: number;
-  /** Prices of the selected options. */
-  options: readonly OptionPrice[];
-  tiers: readonly DiscountTier[];
+  tiers: readonly QuantityTier[];
+  /** The largest quantity that may be ordered (MAX_QUANTITY): no next tier beyond it. */
+  maxQuantity: number;
 }
 
-/** USD one item costs before quantity discount, without options. */
-export function basePricePerItem(
-  base: BasePrice,
-  widthInches: number,
-  heightInches: number,
-): number {
-  if (base.kind === 'item') return base.pricePerItem;
-  return Math.max(base.minPricePerItem, base.pricePerSqFt * squareFeet(widthInches, heightInches));
-}
-
-/** USD an option adds to one item. */
-export function optionPricePerItem(
-  option: OptionPrice,
-  basePerItem: number,
-  widthInches: number,
-  heightInches: number,
-): number {
-  switch (option.kind) {
-    case 'none':
-      return 0;
-    case 'item':
-      return option.amount;
-    case 'area':
-      return option.perSqFt * squareFeet(widthInches, heightInches);
-    case 'percent':
-      return (basePerItem * option.percent) / 100;
-  }
-}
-
-/** The tier that applies to a quantity: the one with the highest count not above it. */
-export function discountPercentFor(tiers: readonly DiscountTier[], quantity: number): number {
-  let percent = 0;
-  let best = -1;
-  for (const t of tiers) {
-    if (t.count <= quantity && t.count > best) {
-      best = t.count;
-      percent = t.percent;
-    }
-  }
-  return percent;
-}
-
-/** The calculator's pricing block for one configuration. */
+/**
+ * The calculator's pricing block. Each line is one rule's cents per piece times the pieces,
+ * so the lines add up to `totalPrice` exactly; surcharges that come to nothing are left out.
+ */
 export function priceFor(input: PriceInput): Pricing {
-  const basePerItem = basePricePerItem(input.base, input.widthInches, input.heightInches);
-  const optionsPerItem = input.options.reduce(
-    (sum, o) => sum + optionPricePerItem(o, basePerItem, input.widthInches, input.heightInches),
-    0,
-  );
-  const undiscountedEach = roundCents(basePerItem + optionsPerItem);
-  const percent = discountPercentFor(input.tiers, input.quantity);
-  const eachPrice = roundCents((undiscountedEach * (100 - percent)) / 100);
+  const piece = piecePrice(input.selected, input.size);
+  const applied = appliedTierOf(input.tiers, input.quantity);
+  const eachDiscounted = lessPercent(piece.each, applied?.basisPoints ?? 0);
+  const total = timesCount(piece.each, input.quantity);
+  const totalDiscounted = timesCount(eachDiscounted, input.quantity);
   const discounts: Discount[] = [...input.tiers]
     .sort((a, b) => a.count - b.count)
     .map((t) => ({
       count: t.count,
-      percent: t.percent,
-      eachPrice: roundCents((undiscountedEach * (100 - t.percent)) / 100),
+      percent: basisPointsToPercent(t.basisPoints),
+      eachPrice: centsToUsd(lessPercent(piece.each, t.basisPoints)),
     }));
+  const next = nextTierOf(input.tiers, input.quantity, input.maxQuantity);
+  const charged = [
+    ...(piece.base ? [piece.base] : []),
+    ...piece.surcharges.filter((s) => s.charge.perPiece > 0),
+  ];
   return {
-    eachPrice,
-    totalPrice: roundCents(undiscountedEach * input.quantity),
-    totalDiscountedPrice: roundCents(eachPrice * input.quantity),
+    eachPrice: centsToUsd(eachDiscounted),
+    totalPrice: centsToUsd(total),
+    totalDiscountedPrice: centsToUsd(totalDiscounted),
     discounts,
+    breakdown: charged.map((c) => line(c, input.quantity)),
+    appliedTier: applied
+      ? {
+          ...tierSaving(applied, piece.each),
+          saved: centsToUsd(subtractCents(total, totalDiscounted)),
+        }
+      : null,
+    nextTier: next ? tierSaving(next, piece.each) : null,
   };
 }
 

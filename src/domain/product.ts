@@ -72,14 +72,53 @@ export interface Discount {
   eachPrice: number;
 }
 
+/**
+ * One line of the price breakdown (issue 17), for the whole order before the quantity
+ * discount: the lines' amounts add up to `Pricing.totalPrice`.
+ */
+export interface PriceBreakdownLine {
+  /**
+   * 'area' (printed area × rate), 'minimum' (the minimum charge per piece, instead of 'area'),
+   * 'item' (a per-piece base price), or `option:{accessoryKey}:{optionKey}` for a surcharge
+   * (an option's second and later surcharge rules add `:{kind}`, e.g. `…:sewn-hem:item`).
+   */
+  key: string;
+  /** What is counted, in the shopper's words: "18 sq ft × 3 pieces", "8 grommets × 3 pieces". */
+  label: string;
+  /** How many units the line charges: square feet, pieces, grommets, linear feet or sides. */
+  quantity: number;
+  /** USD per unit. */
+  unitPrice: number;
+  /** USD for the line (whole cents). */
+  amount: number;
+}
+
+/** A quantity tier as the breakdown explains it. */
+export interface PriceTierSaving {
+  /** Quantity from which the tier applies. */
+  count: number;
+  /** Percent off. */
+  percent: number;
+  /** USD per item at that tier. */
+  eachPrice: number;
+  /** USD saved on the whole order at that tier (for the next tier: at its count). */
+  saved: number;
+}
+
 export interface Pricing {
   /** USD for the whole quantity after the quantity discount. */
   totalDiscountedPrice: number;
-  /** USD for the whole quantity before discount. */
+  /** USD for the whole quantity before discount (the breakdown's lines add up to it). */
   totalPrice: number;
   /** USD per item after discount. */
   eachPrice: number;
   discounts: Discount[];
+  /** Why the price is what it is (issue 17); computed by the server only. */
+  breakdown: PriceBreakdownLine[];
+  /** The quantity tier applied to this order, or null when none applies. */
+  appliedTier: PriceTierSaving | null;
+  /** The next tier up and what ordering its count would save, or null at the top. */
+  nextTier: PriceTierSaving | null;
 }
 
 /** Product image types (spec canvas §3). */
@@ -99,6 +138,46 @@ export interface ProductImage {
 }
 
 export type NoticeType = 'none' | 'compatibility' | 'warning';
+
+/** An option of one accessory, named for a notice. */
+export interface NoticeOption {
+  accessoryKey: string;
+  accessoryName: string;
+  optionKey: string;
+  optionName: string;
+}
+
+/** What the server changed to resolve a conflict: one accessory's options before and after. */
+export interface NoticeChange {
+  accessoryKey: string;
+  accessoryName: string;
+  /** Option keys the request asked for. */
+  from: string[];
+  /** Option keys the answer selects. */
+  to: string[];
+  /** Names of `to`, in order ("No grommets"). */
+  toNames: string[];
+}
+
+/**
+ * The calculator's notice (spec shell §4 "Product notice"). A compatibility notice answers a
+ * request whose options conflict (grommets on a rigid sign): `conflicts` names the pair,
+ * `changes` what the server changed so the answer is valid, `isCompatible` whether such a
+ * change existed (false: the changed accessory was put back and nothing else moved).
+ * `message` is the English sentence saying both, for the dialogs.
+ *
+ * A 'warning' notice carries only `message`: the answer is valid as it is but the shopper
+ * should know something about it (e.g. "every 2-3 feet" grommets cannot be spaced at this
+ * size, so none are set and none are charged).
+ */
+export interface ProductNotice {
+  type: NoticeType;
+  isCompatible?: boolean;
+  message?: string;
+  /** `reason`: why the pair cannot be ordered together (added to the contract by `calc`). */
+  conflicts?: { chosen: NoticeOption; conflictsWith: NoticeOption; reason?: string }[];
+  changes?: NoticeChange[];
+}
 
 export interface CalculatorFilter {
   /** Inches. */
@@ -128,7 +207,7 @@ export interface ProductCalculator {
   pricing: Pricing;
   accessories: Accessory[];
   images: ProductImage[];
-  notice: { type: NoticeType };
+  notice: ProductNotice;
   legacyUrl: string | null;
   /** Print-file resolution for this product (dots per inch). */
   exportDpi: number;

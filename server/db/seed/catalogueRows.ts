@@ -1,7 +1,8 @@
 /**
  * Seed definitions -> table rows. Ids derive from the product id so they are stable across
  * re-seeding: size and accessory ids are `productId * 100 + n`, option ids
- * `accessoryId * 100 + n`, image ids `productId * 1000 + n` (n from 1).
+ * `accessoryId * 100 + n`, image ids `productId * 1000 + n`, price rule ids `optionId * 10 + n`,
+ * quantity tier ids `productId * 100 + n`, incompatibility ids `productId * 1000 + n` (n from 1).
  */
 import type { Insertable } from 'kysely';
 import { sizeLimitsFromInches } from '../../../src/domain/customSize';
@@ -9,9 +10,12 @@ import { ProductImageType } from '../../../src/domain/product';
 import type {
   AccessoriesTable,
   AccessoryOptionsTable,
+  OptionIncompatibilitiesTable,
+  PriceRulesTable,
   ProductImagesTable,
   ProductSizesTable,
   ProductsTable,
+  QuantityTiersTable,
 } from '../schema';
 import { surfacePath } from './images/surfaceSvg';
 import type { SeedOption, SeedProduct } from './types';
@@ -23,6 +27,9 @@ export interface CatalogueRows {
   accessories: Insertable<AccessoriesTable>[];
   options: Insertable<AccessoryOptionsTable>[];
   images: Insertable<ProductImagesTable>[];
+  priceRules: Insertable<PriceRulesTable>[];
+  tiers: Insertable<QuantityTiersTable>[];
+  incompatibilities: Insertable<OptionIncompatibilitiesTable>[];
 }
 
 const flag = (b: boolean | undefined): number => (b ? 1 : 0);
@@ -68,8 +75,6 @@ export function catalogueRows(p: SeedProduct, sortOrder: number): CatalogueRows 
     quantity_step: p.quantityStep,
     quantities: p.quantities ? JSON.stringify(p.quantities) : null,
     size_limits: JSON.stringify(sizeLimitsFromInches(p.sizeLimitsInches)),
-    base_price: JSON.stringify(p.basePrice),
-    discount_tiers: JSON.stringify(p.tiers),
     export_dpi: p.exportDpi,
     text_output: p.textOutput ?? 'text',
     min_cap_height_inches: p.minCapHeightInches,
@@ -89,6 +94,9 @@ export function catalogueRows(p: SeedProduct, sortOrder: number): CatalogueRows 
   }));
   const accessories: Insertable<AccessoriesTable>[] = [];
   const options: Insertable<AccessoryOptionsTable>[] = [];
+  const priceRules: Insertable<PriceRulesTable>[] = [];
+  /** "accessoryKey/optionKey" -> option id, for the incompatibilities. */
+  const optionIds = new Map<string, number>();
   p.accessories.forEach((a, i) => {
     const accessoryId = p.id * 100 + i + 1;
     accessories.push({
@@ -102,14 +110,26 @@ export function catalogueRows(p: SeedProduct, sortOrder: number): CatalogueRows 
       sort_order: i,
     });
     a.options.forEach((o, j) => {
+      const optionId = accessoryId * 100 + j + 1;
+      optionIds.set(`${a.key}/${o.key}`, optionId);
+      o.price.forEach((rule, k) => {
+        priceRules.push({
+          id: optionId * 10 + k + 1,
+          option_id: optionId,
+          kind: rule.kind,
+          cents: rule.cents ?? 0,
+          minimum_cents: rule.minimumCents ?? 0,
+          basis_points: rule.basisPoints ?? 0,
+          sort_order: k,
+        });
+      });
       options.push({
-        id: accessoryId * 100 + j + 1,
+        id: optionId,
         accessory_id: accessoryId,
         key: o.key,
         name: o.name,
         description: o.description,
         image_path: optionImagePath(p, a.key, o),
-        price: JSON.stringify(o.price),
         configuration: JSON.stringify(o.configuration),
         is_default: flag(o.isDefault),
         background_image_path: o.surface ? surfacePath(o.surface) : null,
@@ -118,7 +138,34 @@ export function catalogueRows(p: SeedProduct, sortOrder: number): CatalogueRows 
       });
     });
   });
-  return { product, sizes, accessories, options, images: imageRows(p, sizes) };
+  const tiers = p.tiers.map((t, i) => ({
+    id: p.id * 100 + i + 1,
+    product_id: p.id,
+    min_quantity: t.count,
+    basis_points: Math.round(t.percent * 100),
+  }));
+  const optionId = ([accessoryKey, optionKey]: [string, string]): number => {
+    const id = optionIds.get(`${accessoryKey}/${optionKey}`);
+    if (id === undefined) throw new Error(`${p.key}: no option ${accessoryKey}/${optionKey}`);
+    return id;
+  };
+  const incompatibilities = (p.incompatible ?? []).map((pair, i) => ({
+    id: p.id * 1000 + i + 1,
+    product_id: p.id,
+    option_id: optionId(pair.a),
+    other_option_id: optionId(pair.b),
+    reason: pair.reason,
+  }));
+  return {
+    product,
+    sizes,
+    accessories,
+    options,
+    images: imageRows(p, sizes),
+    priceRules,
+    tiers,
+    incompatibilities,
+  };
 }
 
 function imageRows(

@@ -1,11 +1,13 @@
 /**
  * The idempotent seed: the catalogue and website configurations are upserted by id/key (the
- * seed owns those rows; rows of a seeded product that the seed no longer lists are removed),
+ * seed owns those rows; rows of a seeded product that the seed no longer lists are removed;
+ * the catalogue's rules are only inserted when missing, see `seedRules`),
  * and the CDN pictures are (re)written when their content changed.
  */
 import type { Db } from '../database';
 import { fontCatalogue } from '../../fonts/catalogue';
 import { writeCdnFiles } from '../../storage/cdn';
+import type { CatalogueRows } from './catalogueRows';
 import { catalogueRows } from './catalogueRows';
 import { seedFonts } from './fonts';
 import { seedImageFiles } from './images';
@@ -68,6 +70,8 @@ async function seedCatalogue(db: Db): Promise<void> {
           .execute();
       }
 
+      await seedRules(trx, rows);
+
       const imageIds = rows.images.map((r) => r.id);
       await trx
         .deleteFrom('product_images')
@@ -84,6 +88,35 @@ async function seedCatalogue(db: Db): Promise<void> {
       }
     }
   });
+}
+
+/**
+ * Price rules, quantity tiers and incompatible pairs are the catalogue's editable rules: the
+ * seed inserts the rows it lacks (by id) and never overwrites one, so a rate edited in the
+ * database survives restarts. (A deleted row comes back: set its amount to 0 instead.)
+ */
+async function seedRules(trx: Db, rows: CatalogueRows): Promise<void> {
+  for (const row of rows.priceRules) {
+    await trx
+      .insertInto('price_rules')
+      .values(row)
+      .onConflict((oc) => oc.column('id').doNothing())
+      .execute();
+  }
+  for (const row of rows.tiers) {
+    await trx
+      .insertInto('quantity_tiers')
+      .values(row)
+      .onConflict((oc) => oc.doNothing())
+      .execute();
+  }
+  for (const row of rows.incompatibilities) {
+    await trx
+      .insertInto('option_incompatibilities')
+      .values(row)
+      .onConflict((oc) => oc.doNothing())
+      .execute();
+  }
 }
 
 async function seedWebsiteConfigurations(db: Db): Promise<void> {

@@ -2,7 +2,6 @@
  * Builders of the accessory option lists products share (print sides, grommets, drilled holes,
  * shape cuts, standoffs, hems), with the option configuration of src/domain/productOptions.
  */
-import type { OptionPrice } from '../../../src/domain/pricing';
 import type {
   DrilledHole,
   Grommet,
@@ -11,10 +10,11 @@ import type {
   ShapeType,
   Standoff,
 } from '../../../src/domain/productOptions';
+import type { SeedPrice } from './priceRules';
+import { FREE, perHole } from './priceRules';
 import type { SeedAccessory, SeedOption } from './types';
 
-/** Included in the price. */
-export const FREE: OptionPrice = { kind: 'none' };
+export { FREE };
 
 const PRINT_SIDE_NAMES: Record<PrintSide, [string, string]> = {
   single: ['Single sided', 'Printed on the front only.'],
@@ -27,7 +27,7 @@ const PRINT_SIDE_NAMES: Record<PrintSide, [string, string]> = {
 };
 
 /** Print sides; the first listed is the default. */
-export function printSides(sides: [PrintSide, OptionPrice][]): SeedAccessory {
+export function printSides(sides: [PrintSide, SeedPrice][]): SeedAccessory {
   return {
     key: 'print-sides',
     name: 'Print sides',
@@ -56,7 +56,7 @@ const GROMMET_NAMES: Record<Grommet, [string, string]> = {
 };
 
 /** Grommet placements; the first listed is the default. */
-export function grommets(placements: [Grommet, OptionPrice][]): SeedAccessory {
+export function grommets(placements: [Grommet, SeedPrice][]): SeedAccessory {
   return {
     key: 'grommets',
     name: 'Grommets',
@@ -99,11 +99,11 @@ const DIAMETER_NAME: Record<HoleDiameter, string> = { 0.5: '1/2 in', 1: '1 in' }
 
 /**
  * Drilled holes: "No holes" (default) then every placement in each diameter, priced per hole
- * (USD per hole by diameter).
+ * drilled (cents per hole by diameter).
  */
 export function drilledHoles(
   placements: readonly Exclude<DrilledHole, 'none'>[],
-  pricePerHole: Record<HoleDiameter, number>,
+  centsPerHole: Record<HoleDiameter, number>,
 ): SeedAccessory {
   const options: SeedOption[] = [
     {
@@ -122,7 +122,7 @@ export function drilledHoles(
         key: `${placement}-${DIAMETER_KEY[diameter]}`,
         name: `${HOLE_NAMES[placement]}, ${DIAMETER_NAME[diameter]} holes`,
         description: `${holes} holes of ${DIAMETER_NAME[diameter]} diameter, 1/2 in from the edges.`,
-        price: { kind: 'item', amount: Math.round(holes * pricePerHole[diameter] * 100) / 100 },
+        price: perHole(centsPerHole[diameter]),
         configuration: { drilledHole: placement, holeDiameter: diameter },
       });
     }
@@ -155,7 +155,7 @@ export function shapeCutImagePath(shape: ShapeType): string {
 
 /** Shape cuts; the first listed is the default. */
 export function shapeCuts(
-  shapes: [ShapeType, OptionPrice][],
+  shapes: [ShapeType, SeedPrice][],
   key = 'shape-cut',
   name = 'Shape cut',
 ): SeedAccessory {
@@ -185,7 +185,7 @@ const STANDOFF_NAMES: Record<Standoff, [string, string]> = {
 };
 
 /** Standoffs; the first listed is the default. */
-export function standoffs(placements: [Standoff, OptionPrice][]): SeedAccessory {
+export function standoffs(placements: [Standoff, SeedPrice][]): SeedAccessory {
   return {
     key: 'standoffs',
     name: 'Standoffs',
@@ -202,8 +202,8 @@ export function standoffs(placements: [Standoff, OptionPrice][]): SeedAccessory 
   };
 }
 
-/** Hem finishes: welded 1 in (default), sewn 1.5 in at the given price, or none. */
-export function hems(sewnPrice: OptionPrice): SeedAccessory {
+/** Hem finishes: welded 1 in (default), sewn 1.5 in at the given price, or none (flush cut). */
+export function hems(sewnPrice: SeedPrice): SeedAccessory {
   return {
     key: 'hem',
     name: 'Hem',

@@ -2,10 +2,10 @@
  * The seed catalogue's shape: what a product definition states. Row ids, CDN paths and the feet
  * equivalents of size limits are derived from it (see catalogueRows.ts).
  */
-import type { BasePrice, DiscountTier, OptionPrice } from '../../../src/domain/pricing';
 import type { OptionConfiguration } from '../../../src/domain/productOptions';
 import type { ProductLabel, SizeLimit, TextOutput } from '../../../src/domain/product';
 import type { MeasurementUnit } from '../../../src/domain/units';
+import type { SeedPrice } from './priceRules';
 
 /** Material surfaces with a texture image (drawn behind the canvas). */
 export const SURFACES = [
@@ -40,7 +40,8 @@ export interface SeedOption {
   key: string;
   name: string;
   description: string;
-  price: OptionPrice;
+  /** What selecting it charges (the material carries the rate per square foot). */
+  price: SeedPrice;
   configuration: OptionConfiguration;
   isDefault?: boolean;
   /** Materials: the surface texture, used as picture and as backgroundImagePath. */
@@ -86,8 +87,10 @@ export interface SeedProduct {
   quantities?: number[];
   /** Inches; feet are derived. */
   sizeLimitsInches: SizeLimit;
-  basePrice: BasePrice;
-  tiers: DiscountTier[];
+  /** Quantity discounts: from `count` pieces, `percent` off (2 decimals at most). */
+  tiers: { count: number; percent: number }[];
+  /** Options that cannot be ordered together: [accessoryKey, optionKey] pairs and why. */
+  incompatible?: SeedIncompatibility[];
   /** Dots per inch of the print file: 150 banners and large signs, 300 stickers and lettering, else 200. */
   exportDpi: number;
   /** Text in the SVG print file: 'outlines' for products cut from vinyl; default 'text'. */
@@ -101,4 +104,12 @@ export interface SeedProduct {
   hasShapeImages?: boolean;
   /** Inches inside the trim line; draws a safe-zone contour per size. */
   safeAreaInsetInches?: number;
+}
+
+/** Two options of a product that cannot be ordered together. */
+export interface SeedIncompatibility {
+  a: [accessoryKey: string, optionKey: string];
+  b: [accessoryKey: string, optionKey: string];
+  /** Lower-case clause for the compatibility notice. */
+  reason: string;
 }

@@ -4,7 +4,7 @@
  */
 import { ACCESSORY_PRODUCT_ID } from '../../../../src/domain/product';
 import { MeasurementUnit } from '../../../../src/domain/units';
-import { FREE } from '../optionSets';
+import { pricePerPiece } from '../priceRules';
 import type { SeedProduct } from '../types';
 
 /** Seed definition of the accessory product 1386. */
@@ -24,7 +24,6 @@ export const wireHStakes: SeedProduct = {
   minQuantity: 1,
   quantityStep: 1,
   sizeLimitsInches: { widthMin: 10, widthMax: 10, heightMin: 24, heightMax: 30 },
-  basePrice: { kind: 'item', pricePerItem: 1.95 },
   tiers: [
     { count: 10, percent: 10 },
     { count: 25, percent: 20 },
@@ -50,7 +49,8 @@ export const wireHStakes: SeedProduct = {
           key: 'standard',
           name: 'Standard 9-gauge wire',
           description: 'For signs up to 24 x 18 in.',
-          price: FREE,
+          // Sold by the piece: 1.95 USD a stake.
+          price: pricePerPiece(195),
           configuration: {},
           isDefault: true,
           surface: 'steel-wire',
@@ -59,7 +59,7 @@ export const wireHStakes: SeedProduct = {
           key: 'heavy-duty',
           name: 'Heavy-duty 8-gauge wire',
           description: 'Stiffer legs for windy lawns and larger signs.',
-          price: { kind: 'item', amount: 1 },
+          price: pricePerPiece(295),
           configuration: {},
           surface: 'steel-wire',
         },

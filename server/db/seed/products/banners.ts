@@ -1,6 +1,7 @@
 /** Banners: 13/15 oz vinyl (101) and 9 oz mesh (102). Priced by area; shown in feet. */
 import { MeasurementUnit } from '../../../../src/domain/units';
 import { FREE, grommets, hems, printSides } from '../optionSets';
+import { perGrommet, perHemFoot, perPiece, perSqFt, ratePerSqFt } from '../priceRules';
 import type { SeedAccessory, SeedProduct } from '../types';
 
 /** Volume discounts shared by both banners: from `count` pieces, `percent` off. */
@@ -27,7 +28,7 @@ const extras = (withWindSlits: boolean): SeedAccessory => ({
             key: 'wind-slits',
             name: 'Wind slits',
             description: 'Half-moon cuts that let wind through outdoor banners.',
-            price: { kind: 'item' as const, amount: 5 },
+            price: perPiece(500),
             configuration: {},
           },
         ]
@@ -36,7 +37,7 @@ const extras = (withWindSlits: boolean): SeedAccessory => ({
       key: 'bungee-cords',
       name: 'Ball bungees (4 pcs)',
       description: 'Four 6 in ball bungee cords for quick mounting.',
-      price: { kind: 'item', amount: 6 },
+      price: perPiece(600),
       configuration: {},
     },
   ],
@@ -58,7 +59,6 @@ export const vinylBanner: SeedProduct = {
   minQuantity: 1,
   quantityStep: 1,
   sizeLimitsInches: BANNER_LIMITS,
-  basePrice: { kind: 'area', pricePerSqFt: 2.5, minPricePerItem: 15 },
   tiers: BANNER_TIERS,
   exportDpi: 150,
   // Read from across a street or a hall: about an inch of capital height per 10 ft of distance.
@@ -85,7 +85,8 @@ export const vinylBanner: SeedProduct = {
           key: 'vinyl-13oz',
           name: '13 oz scrim vinyl',
           description: 'Matte, lightweight and weatherproof; the everyday banner.',
-          price: FREE,
+          // 2.50 USD per sq ft, at least 15.00 a banner.
+          price: ratePerSqFt(250, 1500),
           configuration: {},
           isDefault: true,
           surface: 'vinyl-13oz',
@@ -95,25 +96,53 @@ export const vinylBanner: SeedProduct = {
           key: 'vinyl-15oz',
           name: '15 oz heavy-duty vinyl',
           description: 'Thicker gloss vinyl for long outdoor use.',
-          price: { kind: 'area', perSqFt: 0.35 },
+          price: ratePerSqFt(285, 1500),
           configuration: {},
           surface: 'vinyl-15oz',
+          isRollPack: true,
+        },
+        {
+          key: 'adhesive-vinyl',
+          name: 'Adhesive vinyl',
+          description: 'Self-adhesive vinyl for walls and windows: stuck flat, one side printed.',
+          price: ratePerSqFt(350, 2000),
+          configuration: {},
+          surface: 'sticker-white',
           isRollPack: true,
         },
       ],
     },
     printSides([
       ['single', FREE],
-      ['double', { kind: 'area', perSqFt: 1.5 }],
+      ['double', perSqFt(150)],
     ]),
+    // Brass #2 grommets, 0.50 USD each: 8 on a 6 x 3 ft banner every 2-3 feet.
     grommets([
-      ['every-2-3-feet', FREE],
-      ['four-corners', FREE],
-      ['top-corners', FREE],
+      ['every-2-3-feet', perGrommet(50)],
+      ['four-corners', perGrommet(50)],
+      ['top-corners', perGrommet(50)],
       ['none', FREE],
     ]),
-    hems({ kind: 'area', perSqFt: 0.25 }),
+    // Sewn hem: 0.40 USD per linear foot of edge (18 ft round a 6 x 3 ft banner).
+    hems(perHemFoot(40)),
     extras(true),
+  ],
+  incompatible: [
+    {
+      a: ['material', 'adhesive-vinyl'],
+      b: ['print-sides', 'double'],
+      reason: 'adhesive vinyl has a liner on its back and is printed on one side only',
+    },
+    ...(['every-2-3-feet', 'four-corners', 'top-corners'] as const).map((g) => ({
+      a: ['material', 'adhesive-vinyl'] as [string, string],
+      b: ['grommets', g] as [string, string],
+      reason: 'adhesive vinyl is stuck flat, not hung, so it takes no grommets',
+    })),
+    ...(['welded-hem', 'sewn-hem'] as const).map((h) => ({
+      a: ['material', 'adhesive-vinyl'] as [string, string],
+      b: ['hem', h] as [string, string],
+      reason: 'adhesive vinyl is applied flat and cannot be hemmed',
+    })),
   ],
 };
 
@@ -134,7 +163,6 @@ export const meshBanner: SeedProduct = {
   minQuantity: 1,
   quantityStep: 1,
   sizeLimitsInches: BANNER_LIMITS,
-  basePrice: { kind: 'area', pricePerSqFt: 2.9, minPricePerItem: 18 },
   tiers: BANNER_TIERS,
   exportDpi: 150,
   // Read from a distance, like the vinyl banner.
@@ -158,7 +186,8 @@ export const meshBanner: SeedProduct = {
           key: 'mesh-9oz',
           name: '9 oz vinyl mesh',
           description: '70/30 mesh: about 30 % open area for wind flow.',
-          price: FREE,
+          // 2.90 USD per sq ft, at least 18.00 a banner.
+          price: ratePerSqFt(290, 1800),
           configuration: {},
           isDefault: true,
           surface: 'mesh-9oz',
@@ -168,11 +197,11 @@ export const meshBanner: SeedProduct = {
     },
     printSides([['single', FREE]]),
     grommets([
-      ['every-2-3-feet', FREE],
-      ['four-corners', FREE],
-      ['top-corners', FREE],
+      ['every-2-3-feet', perGrommet(50)],
+      ['four-corners', perGrommet(50)],
+      ['top-corners', perGrommet(50)],
     ]),
-    hems({ kind: 'area', perSqFt: 0.25 }),
+    hems(perHemFoot(40)),
     extras(false),
   ],
 };

@@ -1,7 +1,15 @@
 /** Rigid signs: yard sign (103), aluminium sign (104), foam board (105). Priced by area, inches. */
 import { DRILLED_HOLES } from '../../../../src/domain/productOptions';
 import { MeasurementUnit } from '../../../../src/domain/units';
-import { drilledHoles, FREE, printSides, shapeCuts, standoffs } from '../optionSets';
+import { drilledHoles, FREE, grommets, printSides, shapeCuts, standoffs } from '../optionSets';
+import {
+  percentOfBase,
+  perExtraSide,
+  perGrommet,
+  perHole,
+  perPiece,
+  ratePerSqFt,
+} from '../priceRules';
 import type { SeedProduct } from '../types';
 
 /** Seed definition of product 103. */
@@ -21,7 +29,6 @@ export const yardSign: SeedProduct = {
   minQuantity: 1,
   quantityStep: 1,
   sizeLimitsInches: { widthMin: 12, widthMax: 36, heightMin: 12, heightMax: 36 },
-  basePrice: { kind: 'area', pricePerSqFt: 3.2, minPricePerItem: 6 },
   tiers: [
     { count: 10, percent: 10 },
     { count: 25, percent: 20 },
@@ -50,7 +57,8 @@ export const yardSign: SeedProduct = {
           key: 'coroplast-4mm',
           name: '4 mm corrugated plastic',
           description: 'Light, waterproof; lasts a season outdoors.',
-          price: FREE,
+          // 3.20 USD per sq ft, at least 6.00 a sign.
+          price: ratePerSqFt(320, 600),
           configuration: {},
           isDefault: true,
           surface: 'coroplast-4mm',
@@ -59,7 +67,7 @@ export const yardSign: SeedProduct = {
           key: 'coroplast-10mm',
           name: '10 mm corrugated plastic',
           description: 'Stiff board for larger or longer-lived signs.',
-          price: { kind: 'area', perSqFt: 1.5 },
+          price: ratePerSqFt(470, 800),
           configuration: {},
           surface: 'coroplast-10mm',
         },
@@ -67,9 +75,10 @@ export const yardSign: SeedProduct = {
     },
     printSides([
       ['single', FREE],
-      ['double', { kind: 'percent', percent: 40 }],
-      ['double-same', { kind: 'percent', percent: 30 }],
-      ['reversed', { kind: 'percent', percent: 30 }],
+      // Per printed side beyond the first: a second pass through the flatbed.
+      ['double', perExtraSide(350)],
+      ['double-same', perExtraSide(250)],
+      ['reversed', perExtraSide(250)],
     ]),
     {
       key: 'mounting',
@@ -89,14 +98,14 @@ export const yardSign: SeedProduct = {
           key: 'grommets-four-corners',
           name: 'Grommets, four corners',
           description: 'Brass grommets for tying to fences.',
-          price: { kind: 'item', amount: 2 },
+          price: perGrommet(50),
           configuration: { grommet: 'four-corners' },
         },
         {
           key: 'holes-top-corners',
           name: 'Drilled holes, top corners',
           description: 'Two 1/2 in holes for hanging.',
-          price: { kind: 'item', amount: 1 },
+          price: perHole(50),
           configuration: { drilledHole: 'top-corners', holeDiameter: 0.5 },
         },
       ],
@@ -123,7 +132,6 @@ export const aluminumSign: SeedProduct = {
   quantityStep: 1,
   // A 4 x 8 ft sheet: short side up to 48 in, long side up to 96 in.
   sizeLimitsInches: { widthMin: 6, widthMax: 96, heightMin: 6, heightMax: 48 },
-  basePrice: { kind: 'area', pricePerSqFt: 9.5, minPricePerItem: 12 },
   tiers: [
     { count: 5, percent: 5 },
     { count: 10, percent: 10 },
@@ -152,7 +160,8 @@ export const aluminumSign: SeedProduct = {
           key: 'aluminum-040',
           name: '0.040 in aluminium',
           description: 'Standard sign gauge, white reflective-ready face.',
-          price: FREE,
+          // 9.50 USD per sq ft, at least 12.00 a sign.
+          price: ratePerSqFt(950, 1200),
           configuration: {},
           isDefault: true,
           surface: 'aluminum-040',
@@ -161,7 +170,7 @@ export const aluminumSign: SeedProduct = {
           key: 'aluminum-063',
           name: '0.063 in aluminium',
           description: 'Heavy gauge for road and parking signs.',
-          price: { kind: 'area', perSqFt: 2 },
+          price: ratePerSqFt(1150, 1400),
           configuration: {},
           surface: 'aluminum-063',
         },
@@ -169,7 +178,7 @@ export const aluminumSign: SeedProduct = {
           key: 'acm-3mm',
           name: '3 mm aluminium composite',
           description: 'Rigid, flat panel with a polyethylene core.',
-          price: { kind: 'area', perSqFt: 3.5 },
+          price: ratePerSqFt(1300, 1600),
           configuration: {},
           surface: 'acm-3mm',
         },
@@ -177,30 +186,57 @@ export const aluminumSign: SeedProduct = {
     },
     printSides([
       ['single', FREE],
-      ['double', { kind: 'percent', percent: 50 }],
-      ['double-same', { kind: 'percent', percent: 40 }],
+      ['double', percentOfBase(50)],
+      ['double-same', percentOfBase(40)],
     ]),
-    // USD per hole: 0.50 for 1/2 in, 0.75 for 1 in.
+    // Cents per hole: 0.50 USD for 1/2 in, 0.75 USD for 1 in.
     drilledHoles(
       DRILLED_HOLES.filter((p) => p !== 'none'),
-      { 0.5: 0.5, 1: 0.75 },
+      { 0.5: 50, 1: 75 },
     ),
     shapeCuts(
       [
         ['rectangle', FREE],
-        ['rounded-1/4', { kind: 'item', amount: 2 }],
-        ['rounded-1/2', { kind: 'item', amount: 2 }],
-        ['rounded-3/4', { kind: 'item', amount: 2 }],
-        ['rounded-1', { kind: 'item', amount: 2 }],
+        ['rounded-1/4', perPiece(200)],
+        ['rounded-1/2', perPiece(200)],
+        ['rounded-3/4', perPiece(200)],
+        ['rounded-1', perPiece(200)],
       ],
       'corners',
       'Corners',
     ),
     standoffs([
       ['none', FREE],
-      ['four-corners', { kind: 'item', amount: 24 }],
-      ['top-corners', { kind: 'item', amount: 12 }],
+      ['four-corners', perPiece(2400)],
+      ['top-corners', perPiece(1200)],
     ]),
+    // Grommets set in thin sheet for tying to fences: 0.75 USD each.
+    grommets([
+      ['none', FREE],
+      ['four-corners', perGrommet(75)],
+      ['top-corners', perGrommet(75)],
+    ]),
+  ],
+  incompatible: [
+    ...(['four-corners', 'top-corners'] as const).flatMap((g) =>
+      (['aluminum-063', 'acm-3mm'] as const).map((m) => ({
+        a: ['grommets', g] as [string, string],
+        b: ['material', m] as [string, string],
+        reason:
+          'grommets are set in thin 0.040 in aluminium only; rigid panels are drilled instead',
+      })),
+    ),
+    ...(
+      [
+        ['four-corners', 'four-corners'],
+        ['top-corners', 'four-corners'],
+        ['top-corners', 'top-corners'],
+      ] as const
+    ).map(([g, s]) => ({
+      a: ['grommets', g] as [string, string],
+      b: ['standoffs', s] as [string, string],
+      reason: 'grommets and standoffs would sit in the same corners',
+    })),
   ],
   safeAreaInsetInches: 0.25,
 };
@@ -221,7 +257,6 @@ export const foamBoard: SeedProduct = {
   minQuantity: 1,
   quantityStep: 1,
   sizeLimitsInches: { widthMin: 6, widthMax: 96, heightMin: 6, heightMax: 48 },
-  basePrice: { kind: 'area', pricePerSqFt: 6, minPricePerItem: 8 },
   tiers: [
     { count: 5, percent: 5 },
     { count: 10, percent: 10 },
@@ -248,7 +283,8 @@ export const foamBoard: SeedProduct = {
           key: 'foam-3-16',
           name: '3/16 in foam board',
           description: 'Standard presentation board.',
-          price: FREE,
+          // 6.00 USD per sq ft, at least 8.00 a board.
+          price: ratePerSqFt(600, 800),
           configuration: {},
           isDefault: true,
           surface: 'foam-3-16',
@@ -257,7 +293,7 @@ export const foamBoard: SeedProduct = {
           key: 'foam-1-2',
           name: '1/2 in foam board',
           description: 'Extra-rigid board for large displays.',
-          price: { kind: 'area', perSqFt: 2.5 },
+          price: ratePerSqFt(850, 1000),
           configuration: {},
           surface: 'foam-1-2',
         },
@@ -265,19 +301,19 @@ export const foamBoard: SeedProduct = {
     },
     printSides([
       ['single', FREE],
-      ['double', { kind: 'percent', percent: 60 }],
+      ['double', percentOfBase(60)],
     ]),
     shapeCuts(
       [
         ['rectangle', FREE],
-        ['rounded-1/2', { kind: 'item', amount: 1.5 }],
-        ['rounded-1', { kind: 'item', amount: 1.5 }],
+        ['rounded-1/2', perPiece(150)],
+        ['rounded-1', perPiece(150)],
       ],
       'corners',
       'Corners',
     ),
-    // USD per hole: 0.50 for 1/2 in, 0.75 for 1 in.
-    drilledHoles(['four-corners', 'top-corners'], { 0.5: 0.5, 1: 0.75 }),
+    // Cents per hole: 0.50 USD for 1/2 in, 0.75 USD for 1 in.
+    drilledHoles(['four-corners', 'top-corners'], { 0.5: 50, 1: 75 }),
   ],
   safeAreaInsetInches: 0.25,
 };

@@ -1,6 +1,7 @@
 /** Cut vinyl products: die-cut stickers (106) and vinyl lettering (107). Inches, 300 dpi. */
 import { MeasurementUnit } from '../../../../src/domain/units';
 import { FREE, shapeCuts } from '../optionSets';
+import { percentOfBase, perPiece, ratePerSqFt } from '../priceRules';
 import type { SeedProduct } from '../types';
 
 /** Seed definition of product 106. */
@@ -21,8 +22,6 @@ export const dieCutSticker: SeedProduct = {
   quantityStep: 50,
   quantities: [50, 100, 250, 500, 1000],
   sizeLimitsInches: { widthMin: 1, widthMax: 24, heightMin: 1, heightMax: 24 },
-  // 3 x 3 in = 0.0625 sq ft -> 0.875 -> 0.88 USD each.
-  basePrice: { kind: 'area', pricePerSqFt: 14, minPricePerItem: 0.3 },
   tiers: [
     { count: 100, percent: 15 },
     { count: 250, percent: 30 },
@@ -53,7 +52,8 @@ export const dieCutSticker: SeedProduct = {
           key: 'white-vinyl',
           name: 'White vinyl',
           description: 'Bright white, opaque.',
-          price: FREE,
+          // 14.00 USD per sq ft, at least 0.30 a sticker: 3 x 3 in = 0.0625 sq ft -> 0.875 -> 0.88.
+          price: ratePerSqFt(1400, 30),
           configuration: {},
           isDefault: true,
           surface: 'sticker-white',
@@ -62,7 +62,7 @@ export const dieCutSticker: SeedProduct = {
           key: 'clear-vinyl',
           name: 'Clear vinyl',
           description: 'Transparent where the design is empty.',
-          price: { kind: 'area', perSqFt: 2 },
+          price: ratePerSqFt(1600, 35),
           configuration: {},
           surface: 'sticker-clear',
         },
@@ -70,7 +70,7 @@ export const dieCutSticker: SeedProduct = {
           key: 'holographic',
           name: 'Holographic vinyl',
           description: 'Rainbow shimmer that shifts with the light.',
-          price: { kind: 'percent', percent: 35 },
+          price: ratePerSqFt(1890, 40),
           configuration: {},
           surface: 'sticker-holographic',
         },
@@ -100,10 +100,17 @@ export const dieCutSticker: SeedProduct = {
           key: 'matte',
           name: 'Matte laminate',
           description: 'No glare, soft finish.',
-          price: { kind: 'percent', percent: 10 },
+          price: percentOfBase(10),
           configuration: {},
         },
       ],
+    },
+  ],
+  incompatible: [
+    {
+      a: ['material', 'holographic'],
+      b: ['lamination', 'matte'],
+      reason: 'a matte laminate hides the holographic shimmer',
     },
   ],
   safeAreaInsetInches: 0.125,
@@ -126,7 +133,6 @@ export const vinylLettering: SeedProduct = {
   minQuantity: 1,
   quantityStep: 1,
   sizeLimitsInches: { widthMin: 2, widthMax: 120, heightMin: 1, heightMax: 48 },
-  basePrice: { kind: 'area', pricePerSqFt: 7.5, minPricePerItem: 10 },
   tiers: [
     { count: 2, percent: 5 },
     { count: 5, percent: 10 },
@@ -154,7 +160,8 @@ export const vinylLettering: SeedProduct = {
           key: 'white',
           name: 'White',
           description: 'Gloss white outdoor vinyl.',
-          price: FREE,
+          // 7.50 USD per sq ft, at least 10.00 a piece.
+          price: ratePerSqFt(750, 1000),
           configuration: {},
           isDefault: true,
           surface: 'lettering-white',
@@ -164,7 +171,7 @@ export const vinylLettering: SeedProduct = {
           key: 'black',
           name: 'Black',
           description: 'Gloss black outdoor vinyl.',
-          price: FREE,
+          price: ratePerSqFt(750, 1000),
           configuration: {},
           surface: 'lettering-black',
           isRollPack: true,
@@ -173,7 +180,7 @@ export const vinylLettering: SeedProduct = {
           key: 'red',
           name: 'Red',
           description: 'Signal red outdoor vinyl.',
-          price: FREE,
+          price: ratePerSqFt(750, 1000),
           configuration: {},
           surface: 'lettering-red',
           isRollPack: true,
@@ -182,7 +189,7 @@ export const vinylLettering: SeedProduct = {
           key: 'metallic-gold',
           name: 'Metallic gold',
           description: 'Brushed-gold metallic vinyl.',
-          price: { kind: 'area', perSqFt: 2 },
+          price: ratePerSqFt(950, 1200),
           configuration: {},
           surface: 'lettering-gold',
           isRollPack: true,
@@ -207,7 +214,7 @@ export const vinylLettering: SeedProduct = {
           key: 'application-kit',
           name: 'Application kit',
           description: 'Felt squeegee and step-by-step instructions.',
-          price: { kind: 'item', amount: 4.5 },
+          price: perPiece(450),
           configuration: {},
         },
       ],
