@@ -13,6 +13,8 @@ import * as m0007 from './0007_design_files';
 import * as m0008 from './0008_fonts';
 import * as m0009 from './0009_image_pages';
 import * as m0010 from './0010_product_text';
+// 0011 is the calculator's (issue 17).
+import * as m0012 from './0012_accounts';
 
 const MIGRATIONS: Record<string, Migration> = {
   '0001_sessions_users_settings': m0001,
@@ -25,6 +27,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0008_fonts': m0008,
   '0009_image_pages': m0009,
   '0010_product_text': m0010,
+  '0012_accounts': m0012,
 };
 
 /** Provider handing the Migrator the migrations above. */
