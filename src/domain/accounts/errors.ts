@@ -28,6 +28,8 @@ export const AccountErrorKey = {
   invalidToken: 'invalidToken',
   /** The confirmed new address belongs to another account meanwhile. */
   emailTaken: 'emailTaken',
+  /** A call only an Admin may make (403). */
+  adminOnly: 'adminOnly',
 } as const;
 export type AccountErrorKey = (typeof AccountErrorKey)[keyof typeof AccountErrorKey];
 
