@@ -11,7 +11,8 @@ import type { TestApp } from '../testing/testApp';
 import { createTestApp, TestClient } from '../testing/testApp';
 import { GOOD_PASSWORD, signedUpUser } from '../testing/accountClient';
 import { corpusFile, uploadFile } from '../testing/uploadClient';
-import { SESSION_COOKIE, sessionIdOf } from '../http/session';
+import { SESSION_COOKIE, SESSION_MAX_AGE_S, sessionIdOf } from '../http/session';
+import { DAY_MS, purgeExpiredSessions } from '../http/sessionExpiry';
 
 const SIGN_IN = '/api/v1/Account/SignIn';
 const SIGN_OUT = '/api/v1/Account/SignOut';
@@ -238,5 +239,25 @@ describe('sign-out', () => {
     const before = client.cookies.get(SESSION_COOKIE);
     await client.getJson(SIGN_OUT);
     expect(client.cookies.get(SESSION_COOKIE)).toBe(before);
+  });
+});
+
+describe('a carried guest session', () => {
+  it('outlives its 30 idle days while a signed-in session carries it, then ends', async () => {
+    const client = await fresh();
+    await signedUpUser(t.app.db, await fresh(), 'kept@example.com');
+    const png = fs.readFileSync(corpusFile('png/rgba8-alpha-phys-72dpi.png'));
+    await uploadFile(client, png, { fileName: 'kept.png', fileType: 'image/png' });
+    const guestId = sessionIdOf(client.cookies.get(SESSION_COOKIE)!);
+    expect((await signIn(client, 'kept@example.com', GOOD_PASSWORD)).status).toBe(200);
+    const lifetimes = { guestIdleMs: 30 * DAY_MS, maxIdleMs: SESSION_MAX_AGE_S * 1000 };
+    const guestRow = () =>
+      t.app.db.selectFrom('sessions').select('id').where('id', '=', guestId).executeTakeFirst();
+
+    await purgeExpiredSessions(t.app.db, clock + 31 * DAY_MS, lifetimes);
+    expect(await guestRow()).toBeDefined();
+    await client.getJson(SIGN_OUT);
+    await purgeExpiredSessions(t.app.db, clock + 31 * DAY_MS, lifetimes);
+    expect(await guestRow()).toBeUndefined();
   });
 });
