@@ -72,6 +72,38 @@ describe('SMTP', () => {
     expect(await listOutbox(t.app.db)).toEqual([]);
   });
 
+  it('a dead SMTP server fails the delivery, not the request: the failure is logged', async () => {
+    const lines: string[] = [];
+    const dead = await createTestApp({
+      smtp: {
+        host: '127.0.0.1',
+        port: 1,
+        secure: false,
+        user: null,
+        password: null,
+        from: 'a@b.c',
+      },
+      logger: { level: 'error', stream: { write: (line) => lines.push(line) } },
+    });
+    try {
+      const client = await new TestClient(dead.app).start();
+      const r = await client.postJson('/api/v1/Account/SignUp', signUpBody('dead@example.com'));
+      expect(r.status).toBe(200);
+      await dead.app.accounts.mailer.idle();
+      const failures = lines.map((l) => JSON.parse(l) as { msg: string; subject?: string });
+      expect(failures).toContainEqual(
+        expect.objectContaining({
+          msg: 'mail delivery failed',
+          subject: 'Confirm your e-mail address',
+        }),
+      );
+      // The address is not in the log line (only the subject is).
+      expect(lines.join('\n')).not.toContain('dead@example.com');
+    } finally {
+      await dead.close();
+    }
+  });
+
   it('reads its settings from the environment', () => {
     expect(smtpConfigFromEnv({})).toBeNull();
     expect(smtpConfigFromEnv({ SMTP_HOST: 'mail.example.com', SMTP_SECURE: 'true' })).toMatchObject(
