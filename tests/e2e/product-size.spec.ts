@@ -21,6 +21,7 @@ test('custom size: refused with the exact message, ratio locked, feet and inches
   await expect(size.widthField).toHaveValue('6');
   await expect(size.heightField).toHaveValue('3');
   await expect(size.comparison).toBeVisible();
+  await page.screenshot({ path: test.info().outputPath('size-panel-1440.png') });
 
   // 60 ft is past the 50 ft roll: refused in the unit shown, the size in force restored.
   await size.typeSize('60', '3');
@@ -175,13 +176,6 @@ test.describe('on a 390 px phone', () => {
     expect(box!.x + box!.width).toBeLessThanOrEqual(390);
     await page.screenshot({ path: test.info().outputPath('price-details-390.png') });
   });
-});
-
-test('the Size panel at 1440 px', async ({ page }) => {
-  const size = new SizePage(page);
-  await size.openSize(catalogue.vinylBanner.id);
-  await expect(size.comparison).toBeVisible();
-  await page.screenshot({ path: test.info().outputPath('size-panel-1440.png') });
 });
 
 /** The open price details show exactly the server's figures for `answer`. */

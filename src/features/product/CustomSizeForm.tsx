@@ -41,10 +41,12 @@ export function CustomSizeForm(props: {
   const [refusal, setRefusal] = useState<Refusal | null>(null);
   const disabled = !calculator.isCustomSized;
 
-  // The size in force (a listed size chosen, the answer, the unit switched) replaces a draft.
+  // The size in force (a listed size chosen, the answer, the unit switched) replaces a draft
+  // and an earlier refusal (its limits may be in the other unit).
   useEffect(() => {
     setWidth(shownWidth);
     setHeight(shownHeight);
+    setRefusal(null);
   }, [shownWidth, shownHeight]);
 
   const typed = (side: 'width' | 'height', text: string) => {
@@ -84,57 +86,52 @@ export function CustomSizeForm(props: {
   const unitName = unit === MeasurementUnit.Feet ? 'ft' : 'in';
   return (
     <form className="custom-size" onSubmit={onSubmit} onBlur={onBlur} data-testid="custom-size">
-      <h3 className="size-heading">{t('customSize')}</h3>
-      {disabled ? <p className="hint">{t('customSizeUnavailable')}</p> : null}
-      <div className="custom-size-fields">
-        <label htmlFor={`${id}-w`}>{t('customSizeWidth', { unit: unitName })}</label>
-        <label htmlFor={`${id}-h`}>{t('customSizeHeight', { unit: unitName })}</label>
-        <input
-          id={`${id}-w`}
-          inputMode="decimal"
-          autoComplete="off"
-          value={width}
-          disabled={disabled}
-          aria-invalid={refusal !== null}
-          aria-describedby={refusal ? `${id}-error` : undefined}
-          onChange={(e) => typed('width', e.target.value)}
-        />
-        <input
-          id={`${id}-h`}
-          inputMode="decimal"
-          autoComplete="off"
-          value={height}
-          disabled={disabled}
-          aria-invalid={refusal !== null}
-          aria-describedby={refusal ? `${id}-error` : undefined}
-          onChange={(e) => typed('height', e.target.value)}
-        />
-      </div>
-      <div className="custom-size-actions">
-        <label className="custom-size-lock">
+      <fieldset className="custom-size-group" disabled={disabled}>
+        <legend className="size-heading">{t('customSize')}</legend>
+        {disabled ? <p className="hint">{t('customSizeUnavailable')}</p> : null}
+        <div className="custom-size-fields">
+          <label htmlFor={`${id}-w`}>{t('customSizeWidth', { unit: unitName })}</label>
+          <label htmlFor={`${id}-h`}>{t('customSizeHeight', { unit: unitName })}</label>
           <input
-            type="checkbox"
-            checked={locked}
-            disabled={disabled}
-            onChange={(e) => setLocked(e.target.checked)}
+            id={`${id}-w`}
+            inputMode="decimal"
+            autoComplete="off"
+            value={width}
+            aria-invalid={refusal !== null}
+            aria-describedby={refusal ? `${id}-error` : undefined}
+            onChange={(e) => typed('width', e.target.value)}
           />
-          <span>{t('lockAspectRatio')}</span>
-        </label>
-        <button type="submit" className="button" disabled={disabled}>
-          {t('customSizeApply')}
-        </button>
-      </div>
-      {refusal ? (
-        <p role="alert" id={`${id}-error`} className="field-error" data-testid="size-error">
-          {t('allowedSizeRange', {
-            widthMin: refusal.widthMin,
-            heightMin: refusal.heightMin,
-            widthMax: refusal.widthMax,
-            heightMax: refusal.heightMax,
-            unit: refusal.unit,
-          })}
-        </p>
-      ) : null}
+          <input
+            id={`${id}-h`}
+            inputMode="decimal"
+            autoComplete="off"
+            value={height}
+            aria-invalid={refusal !== null}
+            aria-describedby={refusal ? `${id}-error` : undefined}
+            onChange={(e) => typed('height', e.target.value)}
+          />
+        </div>
+        <div className="custom-size-actions">
+          <label className="custom-size-lock">
+            <input type="checkbox" checked={locked} onChange={(e) => setLocked(e.target.checked)} />
+            <span>{t('lockAspectRatio')}</span>
+          </label>
+          <button type="submit" className="button">
+            {t('customSizeApply')}
+          </button>
+        </div>
+        {refusal ? (
+          <p role="alert" id={`${id}-error`} className="field-error" data-testid="size-error">
+            {t('allowedSizeRange', {
+              widthMin: refusal.widthMin,
+              heightMin: refusal.heightMin,
+              widthMax: refusal.widthMax,
+              heightMax: refusal.heightMax,
+              unit: refusal.unit,
+            })}
+          </p>
+        ) : null}
+      </fieldset>
     </form>
   );
 }
