@@ -67,6 +67,18 @@ test('custom size: refused with the exact message, ratio locked, feet and inches
   await size.unit('Feet').check();
   await expect(size.widthField).toHaveValue('6');
   await expect(size.productSize).toHaveText('6 × 3 ft');
+
+  // Escape drops a draft; moving between the fields sends nothing, leaving the form commits.
+  await size.widthField.fill('9');
+  await size.widthField.press('Escape');
+  await expect(size.widthField).toHaveValue('6');
+  await size.widthField.fill('7');
+  await size.heightField.focus();
+  await size.heightField.fill('3.5');
+  expect(size.answers.some((a) => a.request.width === 84 && a.request.height === 36)).toBe(false);
+  await size.unit('Feet').focus();
+  await size.answerFor((r) => r.width === 84 && r.height === 42);
+  await expect(size.productSize).toHaveText('7 × 3.5 ft');
 });
 
 test('sizes turn both ways; fields are disabled on a product of listed sizes only', async ({

@@ -6,7 +6,7 @@
  * scales the other by the ratio of that size. Disabled unless the product is custom-sized.
  */
 import { useEffect, useId, useState } from 'react';
-import type { FocusEvent, FormEvent } from 'react';
+import type { FocusEvent, FormEvent, KeyboardEvent } from 'react';
 import { useDispatch } from 'react-redux';
 import type { CustomSizeCommit } from '../../domain/customSizeFields';
 import {
@@ -82,10 +82,25 @@ export function CustomSizeForm(props: {
   const onBlur = (e: FocusEvent<HTMLFormElement>) => {
     if (!e.currentTarget.contains(e.relatedTarget as Node | null)) commit();
   };
+  // Escape drops a draft (the fields show the size in force again) and only that: the panel
+  // closes on the next Escape.
+  const onKeyDown = (e: KeyboardEvent) => {
+    if (e.key !== 'Escape' || (width === shownWidth && height === shownHeight)) return;
+    e.preventDefault();
+    e.stopPropagation();
+    setWidth(shownWidth);
+    setHeight(shownHeight);
+  };
 
   const unitName = unit === MeasurementUnit.Feet ? 'ft' : 'in';
   return (
-    <form className="custom-size" onSubmit={onSubmit} onBlur={onBlur} data-testid="custom-size">
+    <form
+      className="custom-size"
+      onSubmit={onSubmit}
+      onBlur={onBlur}
+      onKeyDown={onKeyDown}
+      data-testid="custom-size"
+    >
       <fieldset className="custom-size-group" disabled={disabled}>
         <legend className="size-heading">{t('customSize')}</legend>
         {disabled ? <p className="hint">{t('customSizeUnavailable')}</p> : null}

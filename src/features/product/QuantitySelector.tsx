@@ -32,11 +32,13 @@ export function QuantitySelector(props: { calculator: ProductCalculator }) {
   const hintId = useId();
 
   useEffect(() => setText(String(current)), [current]);
+  // A quantity still waiting for its 1 s belongs to the product it was typed for: another
+  // product (other min and step) or leaving drops it.
   useEffect(
     () => () => {
       if (timer.current) clearTimeout(timer.current);
     },
-    [],
+    [calculator.id],
   );
 
   const commit = (value: number) => {
