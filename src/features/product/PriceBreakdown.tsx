@@ -4,7 +4,8 @@
  * what it saved, the total, and what the next tier would save. Every figure is the server's
  * (`pricing`); nothing here is computed but formatting.
  */
-import { formatCount, formatUnitUsd, formatUsd } from '../../domain/money';
+import { breakdownMaths } from '../../domain/breakdownMaths';
+import { formatCount, formatUsd } from '../../domain/money';
 import type { Pricing } from '../../domain/product';
 import { useT } from '../../ui/i18n';
 
@@ -20,20 +21,18 @@ export function PriceBreakdown(props: { pricing: Pricing }) {
       <table className="price-table">
         {breakdown.length > 0 ? (
           <tbody>
-            {breakdown.map((line) => (
-              <tr key={line.key} data-testid="price-line" data-key={line.key}>
-                <th scope="row">
-                  <span className="price-line-label">{line.label}</span>
-                  <span className="hint price-line-maths">
-                    {t('priceBreakdownLine', {
-                      quantity: formatCount(line.quantity),
-                      unitPrice: formatUnitUsd(line.unitPrice),
-                    })}
-                  </span>
-                </th>
-                <td className="price-amount">{formatUsd(line.amount)}</td>
-              </tr>
-            ))}
+            {breakdown.map((line) => {
+              const maths = breakdownMaths(line);
+              return (
+                <tr key={line.key} data-testid="price-line" data-key={line.key}>
+                  <th scope="row">
+                    <span className="price-line-label">{line.label}</span>
+                    {maths ? <span className="hint price-line-maths">{maths}</span> : null}
+                  </th>
+                  <td className="price-amount">{formatUsd(line.amount)}</td>
+                </tr>
+              );
+            })}
           </tbody>
         ) : null}
         <tfoot>
