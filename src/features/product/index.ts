@@ -5,3 +5,4 @@ export { ProductsPanel } from './ProductsPanel';
 export { SizePanel } from './SizePanel';
 export { OptionsPanel } from './OptionsPanel';
 export { QuantitySelector } from './QuantitySelector';
+export { PriceDetails } from './PriceDetails';

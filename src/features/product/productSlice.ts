@@ -37,6 +37,10 @@ const slice = createSlice({
     sizeChosen(state, action: PayloadAction<{ width: number; height: number }>) {
       state.size = action.payload;
     },
+    /** The unit the Size panel shows (feet or inches); sizes still travel in inches. */
+    measurementUnitChosen(state, action: PayloadAction<MeasurementUnit>) {
+      state.measurementUnit = action.payload;
+    },
     quantityChosen(state, action: PayloadAction<number>) {
       state.quantity = action.payload;
     },
@@ -59,7 +63,8 @@ const slice = createSlice({
   },
 });
 
-export const { productChosen, sizeChosen, quantityChosen, optionsChosen } = slice.actions;
+export const { productChosen, sizeChosen, measurementUnitChosen, quantityChosen, optionsChosen } =
+  slice.actions;
 export const productReducer = slice.reducer;
 
 type State = { product: ProductSelection };
