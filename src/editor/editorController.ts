@@ -34,6 +34,7 @@ import {
   withSideHistory,
 } from '../domain/editor/sides';
 import { EDITOR_TUNABLES } from '../domain/editor/tunables';
+import { recordedAction, UnsavedAction } from '../domain/editor/unsavedChanges';
 import type { ArtboardArea } from '../domain/editor/newText';
 import type { OverlayPlan } from '../domain/overlays';
 import type { PrintSide } from '../domain/productOptions';
@@ -45,7 +46,7 @@ import type { EditorSettings, EditorViewState } from './viewState';
 import { EMPTY_SELECTION } from './viewState';
 
 /** Action type of the unsaved-change prompt for canvas changes (spec canvas §3). */
-export const CANVAS_CHANGE_ACTION = 5;
+export const CANVAS_CHANGE_ACTION = UnsavedAction.Canvas;
 
 /** The sum of snapshot bytes one side's history may keep: a few dozen steps of a large design. */
 const TOTAL_BYTES_PER_SIDE = 64 * 1024 * 1024;
@@ -125,16 +126,15 @@ export class EditorController {
     });
   }
 
-  private shownSide(): Side {
-    return this.flipFrom ?? this.sides.active;
-  }
+  private shownSide = (): Side => this.flipFrom ?? this.sides.active;
 
   private limits(): HistoryLimits {
     return { maxEntryBytes: this.maxEntryBytes, maxTotalBytes: TOTAL_BYTES_PER_SIDE };
   }
 
-  private markModified(): Partial<EditorViewState> {
-    return { isModified: true, designSaved: false, unsavedAction: CANVAS_CHANGE_ACTION };
+  private markModified(action: UnsavedAction = CANVAS_CHANGE_ACTION): Partial<EditorViewState> {
+    const unsavedAction = recordedAction(this.view.state.unsavedAction, action);
+    return { isModified: true, designSaved: false, unsavedAction };
   }
 
   private warnSize(refused: boolean): Partial<EditorViewState> {
@@ -182,9 +182,7 @@ export class EditorController {
     this.canvas?.setView(view);
   }
 
-  artboard(): Size | null {
-    return this.canvas?.artboard() ?? null;
-  }
+  artboard = (): Size | null => this.canvas?.artboard() ?? null;
 
   /** The product's overlays and safe-zone image (from its options). */
   setOverlays(plan: OverlayPlan | null, safeZoneImageUrl: string | null): void {
@@ -319,6 +317,9 @@ export class EditorController {
       side === shown && this.canvas ? this.canvas.serialize() : current(this.sides[side]);
     return { printSide: this.sides.printSide, front: json('front'), back: json('back') };
   }
+
+  /** A product, size, option or quantity change (types 1–4): recorded; a canvas change stays. */
+  recordProductChange = (action: UnsavedAction) => this.emit(this.markModified(action));
 
   /** The design is saved as it is now (the unsaved-change prompt ends). */
   markSaved(): void {

@@ -47,10 +47,7 @@ export function productChangeAction(
  * The action type to keep when `action` is recorded after `previous`: a canvas change not yet
  * saved stays recorded, so a later product-side change does not silence the prompt.
  */
-export function recordedAction(
-  previous: UnsavedAction | null,
-  action: UnsavedAction,
-): UnsavedAction {
+export function recordedAction(previous: number | null, action: UnsavedAction): UnsavedAction {
   return previous === UnsavedAction.Canvas ? previous : action;
 }
 
