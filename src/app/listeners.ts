@@ -6,10 +6,11 @@ import { createAction, createListenerMiddleware } from '@reduxjs/toolkit';
 import { forbidden } from '../api/baseApi';
 import { statusOf } from '../api/errors';
 import { notify } from '../features/notifications';
-import { productApi, productChosen } from '../features/product';
+import { addProductNoticeListeners, productApi, productChosen } from '../features/product';
 import { redirectToForbidden } from '../platform/navigation';
 
 export const listenerMiddleware = createListenerMiddleware();
+addProductNoticeListeners(listenerMiddleware);
 
 /** Dispatched once the app has mounted. */
 export const appStarted = createAction('app/started');

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { CalculatorRequest, ProductNotice } from './product';
-import type { NoticeEvent, NoticeState } from './productNotice';
+import type { NoticeEffects, NoticeEvent, NoticeState } from './productNotice';
 import { INITIAL_NOTICE_STATE, noticeTransition, sameRequest } from './productNotice';
 
 /** The aluminium sign with its default options (applied), and the shopper asking for grommets. */
@@ -69,10 +69,10 @@ const answer = (request: CalculatorRequest, notice: ProductNotice): NoticeEvent 
   request,
   notice,
 });
-const nothing = { remember: null, restore: null, adopt: null };
+const nothing: NoticeEffects = { remember: null, restore: null, adopt: null };
 
 describe('product notice state machine (spec shell §4)', () => {
-  it.each<[string, NoticeState, NoticeEvent, NoticeState, typeof nothing]>([
+  it.each<[string, NoticeState, NoticeEvent, NoticeState, NoticeEffects]>([
     [
       'a first answer without notice is applied and remembered',
       INITIAL_NOTICE_STATE,
