@@ -205,9 +205,10 @@ export class EditorPage extends DesignerPage {
       await expect(option).toBeChecked();
     } else {
       // A dropdown entry reads "name · +$x each · …".
-      const entry = this.panel.locator('option', { hasText: new RegExp(`^${escaped}( ·|$)`) });
-      const value = await entry.getAttribute('value');
+      const entry = this.page.locator('option', { hasText: new RegExp(`^${escaped}( ·|$)`) });
+      // `has` is matched inside each select: the entry locator is relative, not the panel's.
       const select = this.panel.locator('select', { has: entry });
+      const value = await select.locator(entry).getAttribute('value');
       await select.selectOption(value ?? '');
       await expect(this.panel.locator('[aria-busy="true"]')).toHaveCount(0);
       await expect(select).toHaveValue(value ?? '');
