@@ -54,7 +54,7 @@ test('a product picked from a search; grommets every 2–3 feet are drawn on the
   const grommets = shop.dropdown('Grommets');
   await expect(grommets).toBeVisible();
   await expect(shop.panel.locator('.option-image').first()).toBeVisible();
-  await grommets.selectOption({ label: 'Four corners' });
+  await shop.chooseInDropdown('Grommets', 'Four corners');
   await expect.poll(async () => (await shop.canvasOptions()).grommet).toBe('four-corners');
   // Recorded as an option change (action type 3), which never asks before leaving the page.
   expect((await shop.state()).unsavedAction).toBe(3);
@@ -67,7 +67,7 @@ test('a product picked from a search; grommets every 2–3 feet are drawn on the
   await expect.poll(async () => sameColour(await shop.pixelAt(washer), GOLD, 6)).toBe(false);
 
   await shop.openPanel('Options');
-  await shop.dropdown('Grommets').selectOption({ label: 'Every 2-3 feet' });
+  await shop.chooseInDropdown('Grommets', 'Every 2-3 feet');
   await expect.poll(async () => (await shop.canvasOptions()).grommet).toBe('every-2-3-feet');
   await shop.closePanel('Options');
   await shop.deselect();
@@ -190,15 +190,7 @@ test('an incompatible option: the popup explains; Cancel puts it back, Confirm a
   await shop.openPanel('Options');
   const choose = async () => {
     if (listed) await shop.optionRow(optionName).getByRole('radio').click();
-    else {
-      const select = shop.dropdown(accessoryName);
-      const value = await select
-        .locator('option', {
-          hasText: new RegExp(`^${optionName.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}( ·|$)`),
-        })
-        .getAttribute('value');
-      await select.selectOption(value ?? '');
-    }
+    else await shop.chooseInDropdown(accessoryName, optionName);
   };
   const conflictMarker = listed
     ? shop.optionRow(optionName).getByTestId('option-conflict')

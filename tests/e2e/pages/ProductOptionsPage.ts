@@ -53,6 +53,19 @@ export class ProductOptionsPage extends EditorPage {
     return this.panel.getByRole('combobox', { name: accessoryName });
   }
 
+  /**
+   * Options panel: picks the option `optionName` in an accessory's dropdown; its entry reads the
+   * name, then its price difference or conflict ("Four corners · +$3.00 each").
+   */
+  async chooseInDropdown(accessoryName: string, optionName: string): Promise<void> {
+    const escaped = optionName.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    const select = this.dropdown(accessoryName);
+    const value = await select
+      .locator('option', { hasText: new RegExp(`^${escaped}( ·|$)`) })
+      .getAttribute('value');
+    await select.selectOption(value ?? '');
+  }
+
   /** Options panel: a radio or checkbox option row, by the option's name. */
   optionRow(name: string): Locator {
     return this.panel.locator('.option-row').filter({ hasText: name });
