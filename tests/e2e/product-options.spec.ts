@@ -87,6 +87,16 @@ test('the last selected product opens again; the legacy parameters leave the add
     expect(shop.param(key)).toBeNull();
   await expect(shop.panel).toBeHidden();
   await expect.poll(() => shop.param('pId')).toBe(String(catalogue.yardSign.id));
+
+  // Remembered options the product no longer has: the same product opens with its defaults.
+  await page.evaluate((productId) => {
+    const stale = { productId, selectedOptionKeys: { material: ['no-longer-sold'] } };
+    localStorage.setItem('lastSelectedProduct', JSON.stringify(stale));
+  }, catalogue.yardSign.id);
+  await page.goto('/designer/');
+  await expect(shop.toast).toContainText("We couldn't find what you were looking for.");
+  await expect(shop.productName).toHaveText(catalogue.yardSign.name);
+  await expect(shop.artboard).toBeVisible();
 });
 
 test('losing the back side asks first; Cancel keeps the back design', async ({ page }) => {
