@@ -80,14 +80,7 @@ export function commitCustomSize(
   };
 }
 
-/**
- * Whether the Size panel offers the feet/inches switch: for products measured in feet. The
- * calculator echoes the unit asked for, so a product whose unit the shopper already switched
- * (`chosen` set: the switch is offered for feet products only) is one measured in feet too.
- */
-export function offersFeetSwitch(
-  chosen: MeasurementUnit | null,
-  answered: MeasurementUnit,
-): boolean {
-  return chosen !== null || answered === MeasurementUnit.Feet;
+/** Whether the Size panel offers the feet/inches switch: for products measured in feet. */
+export function offersFeetSwitch(productUnit: MeasurementUnit): boolean {
+  return productUnit === MeasurementUnit.Feet;
 }

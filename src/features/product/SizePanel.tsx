@@ -25,9 +25,7 @@ export function SizePanel() {
   const current = selection.size ?? { width: data.filter.width, height: data.filter.height };
   return (
     <div className="size-panel" aria-busy={isFetching}>
-      {offersFeetSwitch(selection.measurementUnit, data.filter.measurementUnit) ? (
-        <UnitSwitch unit={unit} />
-      ) : null}
+      {offersFeetSwitch(data.productMeasurementUnit) ? <UnitSwitch unit={unit} /> : null}
       <SizeList calculator={data} current={current} unit={unit} />
       <CustomSizeForm calculator={data} current={current} unit={unit} />
       {showsSizeComparison(data.hasShapeImage, current.height) ? (
