@@ -66,7 +66,8 @@ describe('newObjectCentre', () => {
       { x: 120, y: 70 },
     ],
     ['a centre moved away is free again', [{ x: 110, y: 60 }], 10, { x: 100, y: 50 }],
-    ['within half a pixel is the same place', [{ x: 100.4, y: 49.6 }], 10, { x: 110, y: 60 }],
+    ['within half a step is the same place', [{ x: 104.9, y: 45.1 }], 10, { x: 110, y: 60 }],
+    ['half a step away on one axis is free', [{ x: 105, y: 50 }], 10, { x: 100, y: 50 }],
     [
       'a step that is not a number falls back to 10 px',
       [{ x: 100, y: 50 }],

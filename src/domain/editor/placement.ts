@@ -53,24 +53,23 @@ export function pastePosition(
   return { x, y };
 }
 
-/** Centres closer than this are "exactly under" each other, canvas px. */
-const SAME_PLACE_PX = 0.5;
-
 /**
  * The centre of a new object (issue 16: placed in view, centred, each new one offset from the
  * last, never hidden exactly under an earlier one): the centre of `view`, else the first of
  * centre + k × `step` (k = 1, 2…, down and to the right) that no object in `taken` (their
- * centres) occupies. Steps that would carry the centre out of `view` go up and to the left
+ * centres) occupies. An object within half a step on both axes occupies a place: the view
+ * shifts by fractions of a pixel when a toolbar appears, and a code 0.04 px from another is
+ * still hidden under it. Steps that would carry the centre out of `view` go up and to the left
  * instead, so the new object stays where the shopper looks.
  */
 export function newObjectCentre(view: Rect, taken: readonly Point[], step: number): Point {
   const centre = { x: view.left + view.width / 2, y: view.top + view.height / 2 };
-  const free = (p: Point) =>
-    taken.every((t) => Math.abs(t.x - p.x) > SAME_PLACE_PX || Math.abs(t.y - p.y) > SAME_PLACE_PX);
   const d = step > 0 && Number.isFinite(step) ? step : EDITOR_TUNABLES.placement.duplicateOffsetPx;
+  const free = (p: Point) =>
+    taken.every((t) => Math.abs(t.x - p.x) >= d / 2 || Math.abs(t.y - p.y) >= d / 2);
   // How many steps fit between the centre and the view's edge, on the tighter axis.
   const room = Math.max(0, Math.floor(Math.min(view.width, view.height) / 2 / d));
-  for (let k = 0; k <= taken.length; k++) {
+  for (let k = 0; k <= 2 * taken.length; k++) {
     // Down-right while there is room, then up-left, then again down-right half a step over.
     const lap = Math.floor(k / (2 * room + 1));
     const i = k % (2 * room + 1);
@@ -78,6 +77,7 @@ export function newObjectCentre(view: Rect, taken: readonly Point[], step: numbe
     const p = { x: centre.x + along * d + (lap * d) / 2, y: centre.y + along * d };
     if (free(p)) return p;
   }
-  // Every place taken (only when steps are under a pixel): the centre.
+  // Unreachable: places on a row are half a step apart, so one object occupies at most two of
+  // them, and k runs over one more than twice the objects.
   return centre;
 }
