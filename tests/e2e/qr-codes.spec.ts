@@ -212,3 +212,28 @@ test('on a 390 px phone, Generate closes the panel and shows the new code', asyn
   await expect(editor.layerToolbar.getByTestId('qr-scan-warning')).toHaveCount(0);
   await page.screenshot({ path: `${SCREENSHOTS}/design-390.png` });
 });
+
+test('a code scaled below 2 cm warns that it may not scan', async ({ page }) => {
+  const editor = new EditorPage(page);
+  await editor.openProduct(catalogue.dieCutSticker.id);
+  await editor.openPanel('QR Code');
+  const code = await added(editor, async () => {
+    await (await typeQr(editor, 'ann@example.com')).press('Enter');
+  });
+  await editor.closePanel('QR Code');
+  const warning = editor.layerToolbar.getByTestId('qr-scan-warning');
+  await expect(warning).toHaveCount(0);
+  // Its bottom-right handle dragged two thirds of the way to its centre: a third of the size.
+  const centre = centreOf(code);
+  const half = (code.width * code.scaleX) / 2;
+  const corner = await editor.toScreen({ x: centre.x + half, y: centre.y + half });
+  const target = await editor.toScreen({ x: centre.x + half / 3, y: centre.y + half / 3 });
+  await editor.drag(corner, target);
+  await expect(warning).toBeVisible();
+  await expect(warning).toHaveText(/^Small QR code: \d+\.\d mm, at least 20\.0 mm to scan$/);
+  const printedMm = Number(await warning.getAttribute('data-symbol-mm'));
+  const scaled = (await editor.object(code.id!)) as QrObject;
+  expect(printedMm).toBeCloseTo((scaled.scaleX * scaled.qrCode.modules * 25.4) / 96, 1);
+  expect(printedMm).toBeLessThan(20);
+  await page.screenshot({ path: `${SCREENSHOTS}/scan-warning-1440.png` });
+});
