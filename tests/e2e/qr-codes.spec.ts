@@ -175,6 +175,14 @@ test('QR codes for a URL, an e-mail and a phone decode from the print PNG', asyn
     .getByRole('link')
     .getAttribute('href'))!;
 
+  // The SVG carries the codes as vectors: one path of modules each, the recoloured one's in
+  // its colour, and no raster.
+  const svgLink = dialog.getByTestId('export-file-front-svg').getByRole('link');
+  const svg = await (await page.request.get((await svgLink.getAttribute('href'))!)).text();
+  expect(svg).not.toContain('<image');
+  expect(svg.match(/<path /g)).toHaveLength(3);
+  expect(svg).toContain('fill: rgb(31,58,147)');
+
   const design = (await editor.objects()) as QrObject[];
   expect(design.map((o) => o.qrCode.text).sort()).toEqual([
     'https://example.com/menu?day=mon',
