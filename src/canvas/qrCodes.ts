@@ -15,6 +15,7 @@ import type { FabricObject } from 'fabric';
 import { Group, Path, Rect } from 'fabric';
 import type { Size } from '../domain/artboard';
 import type { ArtboardArea } from '../domain/editor/newText';
+import { inView } from '../domain/editor/newText';
 import { newObjectCentre } from '../domain/editor/placement';
 import { EDITOR_TUNABLES } from '../domain/editor/tunables';
 import { QR_ERROR_CORRECTION } from '../domain/qr/qrInput';
@@ -61,7 +62,7 @@ export async function createQrCode(payload: string, place: QrPlacement): Promise
   const { default: QRCode } = await import('qrcode');
   const { modules } = QRCode.create(payload, { errorCorrectionLevel: QR_ERROR_CORRECTION });
   const side = qrSideModules(modules.size);
-  const view = place.view ?? { x: 0, y: 0, ...place.artboard };
+  const view = inView(place.artboard, place.view);
   // Both parts in module units, centred on the code's centre (Fabric 7 places by the centre;
   // the dark modules' bounds are the symbol's, finder patterns filling three corners).
   const quietZone = new Rect({
