@@ -3,6 +3,7 @@ import { PanelId } from '../domain/panels';
 import type { PanelContents } from '../features/panels';
 import { ElementsPanel, SettingsPanel, TextPanel } from '../features/editor';
 import { OptionsPanel, ProductsPanel, SizePanel } from '../features/product';
+import { QrCodePanel } from '../features/qr';
 import { UploadsPanel } from '../features/uploads';
 
 export const PANEL_CONTENTS: PanelContents = {
@@ -11,6 +12,7 @@ export const PANEL_CONTENTS: PanelContents = {
   [PanelId.Options]: OptionsPanel,
   [PanelId.Elements]: ElementsPanel,
   [PanelId.Text]: TextPanel,
+  [PanelId.QrCode]: QrCodePanel,
   [PanelId.Uploads]: UploadsPanel,
   [PanelId.Settings]: SettingsPanel,
 };

@@ -22,6 +22,8 @@ const EDITOR_PROPERTIES = [
   'fitHeight',
   'authoredFontSize',
   'curve',
+  // A QR code's payload and module count (src/canvas/qrCodes).
+  'qrCode',
 ] as const;
 
 let registered = false;

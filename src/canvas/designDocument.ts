@@ -8,6 +8,7 @@ import { util } from 'fabric';
 import { hasIdMarker, isEditorOnlyId, normalizeObjectId } from '../domain/editor/objectIds';
 import type { SideDesign } from '../domain/export';
 import { idOf, setId } from './customProperties';
+import { settleQrCode } from './qrCodes';
 
 /** Version of the serialised canvas written into every snapshot. */
 export const DESIGN_JSON_VERSION = 1;
@@ -69,6 +70,7 @@ async function enliven(raw: readonly Record<string, unknown>[]): Promise<FabricO
     // middle handles would stretch its frame out of shape. Control visibility is not serialised.
     if (hasIdMarker(idOf(o), 'changeable-border'))
       o.setControlsVisibility({ ml: false, mr: false });
+    settleQrCode(o);
   }
   return objects;
 }

@@ -4,6 +4,7 @@ export type { DesignCanvas, DesignCanvasEvents, SelectionSummary, ShapeKind } fr
 // DESIGN_JSON_VERSION: the harness's editor benchmark writes designs of its own.
 export { DESIGN_JSON_VERSION, EMPTY_DESIGN_JSON } from './designDocument';
 export type { PlaceImageRequest } from './images';
+export type { LayerColour } from './layerColours';
 export type { FontVariant, TextAlign, TextParams, TextStylePatch } from './textStyle';
 export { designFonts } from './designFonts';
 export {

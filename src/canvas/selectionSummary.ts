@@ -2,7 +2,7 @@
  * What the toolbars and the commands need to know about the selection (mirrored into the view
  * state), and the DPI readout of selected images kept current while they are scaled.
  */
-import type { Canvas, FabricText } from 'fabric';
+import type { Canvas, FabricObject, FabricText } from 'fabric';
 import type { Size } from '../domain/artboard';
 import type { PlacedImageInfo } from '../domain/editor/imageDpi';
 import { isGuideId } from '../domain/editor/objectIds';
@@ -12,6 +12,9 @@ import { idOf } from './customProperties';
 import { designFonts } from './designFonts';
 import { primaryFamily } from './fontAvailability';
 import { isDesignImage, placedImageInfo, refreshDpi } from './images';
+import type { LayerColour } from './layerColours';
+import { layerColoursOf } from './layerColours';
+import { qrCodeOf } from './qrCodes';
 import { isText } from './textBoxes';
 import type { TextParams } from './textStyle';
 import { isTextObject, textParamsOf, weightOf } from './textStyle';
@@ -29,6 +32,18 @@ export interface SelectionSummary {
   text: TextParams | null;
   /** How tall the one selected text's capitals print, inches (the legibility check). */
   textCapHeightInches: number | null;
+  /** The recolourable parts of the one selected object (spec canvas §3: layer colours). */
+  layerColours: LayerColour[];
+  /** The one selected QR code: modules on a side and artboard px per module (scan size). */
+  qrCode: { modules: number; pxPerModule: number } | null;
+}
+
+/** A QR code's module size as drawn now: its scale, the smaller axis (src/canvas/qrCodes). */
+function qrCodeSize(object: FabricObject | undefined): SelectionSummary['qrCode'] {
+  const facts = qrCodeOf(object);
+  if (!object || !facts) return null;
+  const scale = object.getObjectScaling();
+  return { modules: facts.modules, pxPerModule: Math.min(Math.abs(scale.x), Math.abs(scale.y)) };
 }
 
 /** The printed capital height of a text as drawn now (its size, face and scale). */
@@ -56,6 +71,8 @@ export function summarizeSelection(canvas: Canvas): SelectionSummary {
     editingText: isText(only) && only.isEditing,
     text: isTextObject(only) ? withCatalogueVariants(textParamsOf(only)) : null,
     textCapHeightInches: isTextObject(only) ? capHeightInchesOf(only) : null,
+    layerColours: layerColoursOf(only),
+    qrCode: qrCodeSize(only),
   };
 }
 

@@ -335,6 +335,8 @@ export class EditorController {
   layer = (order: LayerOrder) => this.canvas?.layer(order);
   deselect = () => this.canvas?.deselect();
   addShape = (kind: ShapeKind) => this.canvas?.addShape(kind);
+  addQrCode = async (payload: string) => this.canvas?.addQrCode(payload);
+  setLayerColour = (id: string, colour: string) => this.canvas?.setLayerColour(id, colour);
 
   copy(): void {
     if (!this.canvas || this.view.state.selection.count === 0) return;
@@ -345,9 +347,7 @@ export class EditorController {
   paste = async () => this.canvas?.paste();
 
   /** Selects the object under a screen point, unless it is selected already (context menu). */
-  selectAt(clientX: number, clientY: number): void {
-    this.canvas?.selectAt(clientX, clientY);
-  }
+  selectAt = (clientX: number, clientY: number) => this.canvas?.selectAt(clientX, clientY);
 
   /** Places an image (selected); false when its source cannot be loaded. */
   async addImage(request: PlaceImageRequest): Promise<boolean> {

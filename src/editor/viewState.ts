@@ -72,6 +72,8 @@ export const EMPTY_SELECTION: SelectionSummary = {
   editingText: false,
   textCapHeightInches: null,
   text: null,
+  layerColours: [],
+  qrCode: null,
 };
 
 export const INITIAL_VIEW_STATE: EditorViewState = {

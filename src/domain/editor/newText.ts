@@ -41,7 +41,7 @@ export function newTextFontSize(zoom: number): number {
 }
 
 /** The visible area cut to the artboard; the whole artboard when nothing of it is in view. */
-function inView(artboard: Size, view: ArtboardArea | null): ArtboardArea {
+export function inView(artboard: Size, view: ArtboardArea | null): ArtboardArea {
   if (!view) return { x: 0, y: 0, ...artboard };
   const x = Math.max(0, view.x);
   const y = Math.max(0, view.y);

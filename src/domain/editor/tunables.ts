@@ -14,6 +14,11 @@ export const EDITOR_TUNABLES = {
   placement: {
     /** A duplicate is placed this far right of and below its original, canvas px. */
     duplicateOffsetPx: 10,
+    /**
+     * A new object (a QR code…) goes this far right of and below one already centred where it
+     * would go, screen px (divided by the zoom: visible at any zoom), so none hides another.
+     */
+    newObjectOffsetScreenPx: 24,
   },
   keyboard: {
     /** An arrow key moves the selection this far, canvas px. */

@@ -1,4 +1,5 @@
 /** Editing the selection (spec canvas §4): delete, copy, paste, duplicate, move, deselect. */
+import { parseColour } from '../../domain/colour/colour';
 import { EDITOR_TUNABLES } from '../../domain/editor/tunables';
 import { command, hasSelection } from './command';
 
@@ -81,6 +82,20 @@ export const deselect = command({
   perform: (editor) => editor.deselect(),
 });
 
+/**
+ * Recolours one recolourable part (a layer colour, spec canvas §3) of the one selected object:
+ * an element's part, a shape, a QR code's modules. A colour that does not parse changes nothing.
+ */
+export const setLayerColour = command<{ id: string; colour: string }>({
+  id: 'edit.layerColour',
+  labelKey: 'layerColour',
+  group: 'edit',
+  isEnabled: (s) => s.ready && s.selection.layerColours.length > 0,
+  perform: (editor, { id, colour }) => {
+    if (parseColour(colour)) editor.setLayerColour(id, colour);
+  },
+});
+
 export const EDIT_COMMANDS = [
   deleteSelection,
   copySelection,
@@ -88,4 +103,5 @@ export const EDIT_COMMANDS = [
   duplicateSelection,
   nudgeSelection,
   deselect,
+  setLayerColour,
 ];

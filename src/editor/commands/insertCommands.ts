@@ -1,5 +1,10 @@
-/** Adding to the design: a text box (panel 7), basic shapes (Elements), an image (Uploads). */
+/**
+ * Adding to the design: a text box (panel 7), basic shapes (Elements), an image (Uploads), a QR
+ * code (panel 9).
+ */
 import type { PlaceImageRequest, ShapeKind } from '../../canvas';
+import type { QrInputResult } from '../../domain/qr/qrInput';
+import { checkQrInput } from '../../domain/qr/qrInput';
 import type { Command } from './command';
 import { command } from './command';
 
@@ -37,4 +42,20 @@ export const placeImage = command<PlaceImageRequest>({
   perform: (editor, request) => editor.addImage(request),
 });
 
-export const INSERT_COMMANDS = [addText, ...SHAPE_COMMANDS, placeImage];
+/**
+ * Adds a QR code (panel 9) of what the shopper typed: checked here, at the command's boundary
+ * (src/domain/qr/qrInput); resolves the check's result, so the panel shows a refusal's key.
+ */
+export const addQrCode = command<string>({
+  id: 'insert.qrCode',
+  labelKey: 'qrGenerate',
+  group: 'insert',
+  isEnabled: (s) => s.ready,
+  perform: async (editor, input): Promise<QrInputResult> => {
+    const checked = checkQrInput(typeof input === 'string' ? input : '');
+    if (checked.ok) await editor.addQrCode(checked.payload);
+    return checked;
+  },
+});
+
+export const INSERT_COMMANDS = [addText, ...SHAPE_COMMANDS, placeImage, addQrCode];

@@ -56,6 +56,8 @@ export function fakeCanvas(events: DesignCanvasEvents): FakeCanvas {
     editText: noop,
     setTextStyle: noop,
     addShape: noop,
+    addQrCode: async () => undefined,
+    setLayerColour: noop,
     addImage: async () => true,
     resolveUpload: (fileId) => void canvas.resolved.push(fileId),
     deleteSelection: noop,

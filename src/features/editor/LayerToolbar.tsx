@@ -1,13 +1,15 @@
 /**
- * The top toolbar's layer tools for the active object (spec canvas §2): layer order, alignment,
- * distribution (3 or more objects), duplicate and delete — each a registered command. Hidden
- * while nothing is selected.
+ * The top toolbar's layer tools for the active object (spec canvas §2): the selected image's or
+ * QR code's warnings, its layer colours, layer order, alignment, distribution (3 or more
+ * objects), duplicate and delete — each a registered command. Hidden while nothing is selected.
  */
 import { useSelector } from 'react-redux';
 import { PX_PER_INCH } from '../../domain/units';
 import { useT } from '../../ui/i18n';
 import { CommandButton } from './CommandButton';
 import { ImageInfoReadout } from './ImageInfoReadout';
+import { LayerColourControls } from './LayerColourControls';
+import { QrScanSizeNote } from './QrScanSizeNote';
 import { useEditor } from './editorContext';
 import { selectEditor } from './editorSlice';
 
@@ -40,6 +42,8 @@ export function LayerToolbar() {
           }}
         />
       ) : null}
+      <QrScanSizeNote qrCode={selection.qrCode} />
+      <LayerColourControls colours={selection.layerColours} />
       {LAYER.map((id) => (
         <CommandButton key={id} id={id} />
       ))}

@@ -1,6 +1,6 @@
 export { CanvasView } from './CanvasView';
 export { CommandButton } from './CommandButton';
-export { EditorProvider, useEditor, useRunCommand } from './editorContext';
+export { EditorProvider, useCommands, useEditor, useRunCommand } from './editorContext';
 export type { Editor } from './editorContext';
 export { SettingsPanel } from './SettingsPanel';
 export { TextPanel } from './TextPanel';

@@ -1,0 +1,1 @@
+export { QrCodePanel } from './QrCodePanel';
