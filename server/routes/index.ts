@@ -2,13 +2,17 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { RuntimeEnvConfigs } from '../../src/domain/runtimeConfig';
 import type { Db } from '../db/database';
+import type { StockImageProvider } from '../content/stock/provider';
 import type { UploadService } from '../uploads/service';
 import designFileRoutes from './designFiles';
+import elementRoutes from './elements';
 import fontRoutes from './fonts';
 import fontSubsetRoutes from './fontSubsets';
 import imageSourceRoutes from './imageSource';
 import productRoutes from './products';
+import stockImageRoutes from './stockImages';
 import systemRoutes from './system';
+import templateRoutes from './templates';
 import translationRoutes from './translations';
 import uploadChunkRoutes from './uploadChunks';
 import uploadedImageRoutes from './uploadedImages';
@@ -21,6 +25,8 @@ export interface ApiRouteOptions {
   /** Bytes. */
   maxRequestBodyBytes: number;
   uploads: UploadService;
+  /** The stock-image provider (server/content/stock). */
+  stock: StockImageProvider;
 }
 
 const apiRoutes: FastifyPluginAsync<ApiRouteOptions> = async (app, options) => {
@@ -37,6 +43,9 @@ const apiRoutes: FastifyPluginAsync<ApiRouteOptions> = async (app, options) => {
   await app.register(designFileRoutes, shared);
   await app.register(fontRoutes, shared);
   await app.register(fontSubsetRoutes);
+  await app.register(elementRoutes, shared);
+  await app.register(templateRoutes, shared);
+  await app.register(stockImageRoutes, { db, stock: options.stock });
 };
 
 /** The API routes (register with prefix /api/v1). */
