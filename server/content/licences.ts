@@ -1,7 +1,7 @@
 /**
  * The licence records of the seeded content (README, "Design content"). Each is cleared for
- * printing on a product that is sold, with no credit on it: tests/unit/contentLicences.test.ts
- * checks every seeded row against CONTENT_LICENCES_CLEARED.
+ * printing on a product that is sold, with no credit on it (src/domain/content/licences): the seed
+ * refuses any other, and tests/unit/contentLicences.test.ts checks every item and its package.
  */
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -47,10 +47,3 @@ export const PIXABAY_LICENCE: ContentLicence = {
   commercialPrint: true,
   creditRequired: false,
 };
-
-/** Licences a seeded or served content item may carry. */
-export const CONTENT_LICENCES_CLEARED: readonly string[] = [
-  'MIT',
-  'CC0-1.0',
-  'Pixabay Content License',
-];

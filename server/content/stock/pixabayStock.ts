@@ -50,6 +50,16 @@ export function pixabayQuery(text: string): string {
   return space > 0 ? cut.slice(0, space) : cut;
 }
 
+/**
+ * Pixabay pages are 1-based and fixed-size, at least 3: the smallest page size holding the whole
+ * window `start … start + size - 1` in one page (`size` itself unless it is under 3).
+ */
+export function pixabayPerPage(start: number, size: number): number {
+  let perPage = Math.max(MIN_PER_PAGE, size);
+  while (Math.floor(start / perPage) !== Math.floor((start + size - 1) / perPage)) perPage++;
+  return perPage;
+}
+
 export class PixabayStockProvider implements StockImageProvider {
   readonly name = 'pixabay';
 
@@ -62,8 +72,7 @@ export class PixabayStockProvider implements StockImageProvider {
   async search(query: StockQuery): Promise<StockResult> {
     const start = query.page * query.size;
     if (start >= MAX_REACHABLE_HITS) return { images: [], total: MAX_REACHABLE_HITS };
-    // Pixabay pages are 1-based and fixed-size: ask for the page holding `start`, at least 3.
-    const perPage = Math.max(MIN_PER_PAGE, query.size);
+    const perPage = pixabayPerPage(start, query.size);
     const url = new URL(this.apiUrl);
     url.searchParams.set('key', this.apiKey);
     url.searchParams.set('q', pixabayQuery(query.text));

@@ -6,6 +6,7 @@
  * Element and background ids stay below TEMPLATE_ID_BASE, template ids from it, so
  * UpdateRating finds either by id alone. The SVG files are written under the CDN folder.
  */
+import { isClearedForPrint } from '../../../src/domain/content/licences';
 import type { ContentLicence } from '../../../src/domain/content/types';
 import type { ContentLibrary } from '../../content/library';
 import { writeCdnFiles } from '../../storage/cdn';
@@ -16,7 +17,10 @@ import type { Db } from '../database';
 /** Background categories' ids start here (element categories from 1). */
 export const BACKGROUND_CATEGORY_ID_BASE = 101;
 
+/** The record's columns; throws for a licence not cleared for printing (never seeded). */
 function licenceColumns(l: ContentLicence): LicenceColumns {
+  if (!isClearedForPrint(l))
+    throw new Error(`Content licence not cleared for printing: ${l.licence} (${l.source})`);
   return {
     licence: l.licence,
     licence_source: l.source,
