@@ -29,13 +29,18 @@ function iconsFolder(): string {
 /** The icon's shapes with our colour and ids; throws when the package lacks it. */
 export function iconBody(style: 'outline' | 'filled', name: string, colour: string): string {
   const source = readFileSync(path.join(iconsFolder(), style, `${name}.svg`), 'utf8');
-  const paint =
-    style === 'outline'
-      ? `fill="none" stroke="${colour}" stroke-width="2" stroke-linecap="round" stroke-linejoin="round"`
-      : `fill="${colour}"`;
+  const stroke = `stroke="${colour}" stroke-width="2" stroke-linecap="round" stroke-linejoin="round"`;
   const shapes = [...source.matchAll(SHAPE)]
     .filter((m) => !BOUNDING_BOX.test(m[2]!))
-    .map((m) => `<${m[1]} {C} ${m[2]!.trim()} ${paint}/>`);
+    .map((m) => {
+      const attrs = m[2]!;
+      // A dot in an outline icon is filled (`fill="currentColor"`) as well as stroked.
+      const filled = style === 'filled' || /fill="currentColor"/.test(attrs);
+      const own = attrs.replace(/\s(fill|stroke)="[^"]*"/g, '').trim();
+      const paint =
+        style === 'filled' ? `fill="${colour}"` : `fill="${filled ? colour : 'none'}" ${stroke}`;
+      return `<${m[1]} {C} ${own} ${paint}/>`;
+    });
   if (shapes.length === 0) throw new Error(`Tabler icon ${style}/${name} has no shapes`);
   return shapes.join('');
 }
