@@ -9,6 +9,7 @@ import type {
   ContentLicence,
   ContentPage,
   ElementCategoryPage,
+  ElementSummary,
   ElementType,
   Template,
   TemplateCategory,
@@ -59,10 +60,13 @@ async function elementsOfType(db: Db, type: ElementType): Promise<ContentElement
   return rows.map(elementOf);
 }
 
-const searchable = <T extends { imageAlt?: string; name?: string }>(item: T) => ({
-  ...item,
-  name: item.imageAlt ?? item.name ?? '',
-});
+const searchable = (item: ContentElement) => ({ ...item, name: item.imageAlt });
+
+/** What a list gives of an element (no tags, no licence: GetElementById has them). */
+function summaryOf(item: ContentElement & { name?: string }): ElementSummary {
+  const { name: _name, tags: _tags, licence: _licence, ...summary } = item;
+  return summary;
+}
 
 /** GetCategoriesByType: a page of tabs, each with its count and first page (most used first). */
 export async function elementCategoryPage(
@@ -88,7 +92,7 @@ export async function elementCategoryPage(
       elementCount: members.length,
       number: 0,
       pattern: '',
-      elements: first.page.map(({ name: _name, ...e }) => e),
+      elements: first.page.map(summaryOf),
     };
   });
   return { count: all.length, data };
@@ -107,12 +111,12 @@ export interface ElementQuery {
 export async function searchElements(
   db: Db,
   q: ElementQuery,
-): Promise<ContentPage<ContentElement>> {
+): Promise<ContentPage<ElementSummary>> {
   const elements = (await elementsOfType(db, q.type))
     .filter((e) => q.categoryId === null || e.categoryId === q.categoryId)
     .map(searchable);
   const { count, page } = searchContent(elements, q.pattern, q.order, q.page);
-  return { count, data: page.map(({ name: _name, ...e }) => e), pattern: q.pattern };
+  return { count, data: page.map(summaryOf), pattern: q.pattern };
 }
 
 /** GetElementById: an element or background, or null. */

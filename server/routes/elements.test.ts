@@ -9,6 +9,7 @@ import type {
   ContentElement,
   ContentPage,
   ElementCategoryPage,
+  ElementSummary,
 } from '../../src/domain/content/types';
 import type { TestApp } from '../testing/testApp';
 import { createTestApp, TestClient } from '../testing/testApp';
@@ -34,7 +35,7 @@ const tabs = async (query: string) => {
   return r.body;
 };
 const search = async (body: unknown) => {
-  const r = await client.postJson<ContentPage<ContentElement>>(`${API}/SearchElement`, body);
+  const r = await client.postJson<ContentPage<ElementSummary>>(`${API}/SearchElement`, body);
   expect(r.status).toBe(200);
   return r.body;
 };

@@ -38,8 +38,12 @@ export interface BackgroundFill {
   tileInches?: { width: number; height: number };
 }
 
-/** An element or a background (spec: id, imageId, imagePath, imageAlt). */
-export interface ContentElement {
+/**
+ * An element or a background as the lists give it (spec: id, imageId, imagePath, imageAlt): what a
+ * panel shows and places. 24 of them a tab, 14 tabs a page: the tags and licence are left to
+ * {@link ContentElement} (GetElementById), which would otherwise be most of the bytes.
+ */
+export interface ElementSummary {
   id: number;
   /** Stable name of its picture, e.g. `shape-circle`. */
   imageId: string;
@@ -49,12 +53,16 @@ export interface ContentElement {
   imageAlt: string;
   type: ElementType;
   categoryId: number;
-  tags: string[];
   /** Uses recorded by UpdateRating. */
   rating: number;
-  licence: ContentLicence;
   /** Backgrounds only. */
   background?: BackgroundFill;
+}
+
+/** An element or background with its tags and licence (GetElementById). */
+export interface ContentElement extends ElementSummary {
+  tags: string[];
+  licence: ContentLicence;
 }
 
 /** A category tab (spec: id, name, elementCount, number, pattern, elements). */
@@ -68,7 +76,7 @@ export interface ElementCategoryTab {
   /** The search the tab shows ('' for none). */
   pattern: string;
   /** The tab's first page ({@link CONTENT_PAGE_SIZE}), most used first. */
-  elements: ContentElement[];
+  elements: ElementSummary[];
 }
 
 /** GET EditorElement/GetCategoriesByType?page&count&type. */
