@@ -17,6 +17,12 @@ import path from 'node:path';
 import fastifyCookie from '@fastify/cookie';
 import Fastify from 'fastify';
 import type { FastifyInstance } from 'fastify';
+import type { AccountConfig } from './accounts/config';
+import { DEFAULT_ACCOUNT_CONFIG } from './accounts/config';
+import type { AccountContext } from './accounts/context';
+import { createAccountContext, purgeAccountLeftovers } from './accounts/setup';
+import type { SmtpConfig } from './mail/smtp';
+import { outboxPageRoute } from './routes/devOutbox';
 import type { RuntimeEnvConfigs } from '../src/domain/runtimeConfig';
 import { DEFAULT_RUNTIME_CONFIG } from '../src/domain/runtimeConfig';
 import { DEFAULT_MAX_REQUEST_BODY_BYTES } from './config';
@@ -74,6 +80,8 @@ declare module 'fastify' {
     db: Db;
     /** Chunked uploads and uploaded images. */
     uploads: UploadService;
+    /** Accounts: settings, mailer, session keys (server/accounts). */
+    accounts: AccountContext;
   }
 }
 
@@ -121,6 +129,10 @@ export interface BuildAppOptions {
    * `off` leaves it out; or the folder holding gs.js and gs.wasm (tests).
    */
   epsRenderer?: 'auto' | 'off' | { dir: string };
+  /** Account settings; unset parts take the defaults (server/accounts/config.ts). */
+  accounts?: Partial<AccountConfig>;
+  /** SMTP server (SMTP_*, server/mail/smtp.ts); default none: mail goes to the outbox. */
+  smtp?: SmtpConfig | null;
   /** Stock images: the Pixabay-compatible provider when a key is set (PIXABAY_*), else local. */
   stock?: Partial<StockConfig>;
   /** `/images/process` render limits (IMAGE_PROCESS_*, server/images/config.ts). */
@@ -200,13 +212,28 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     },
   });
   collectRoutes(app);
+  const accounts = createAccountContext({
+    db,
+    secret,
+    cookies,
+    now,
+    config: { ...DEFAULT_ACCOUNT_CONFIG, ...options.accounts },
+    smtp: options.smtp ?? null,
+    log: app.log,
+  });
+  await purgeAccountLeftovers(accounts, now());
   app.decorate('db', db);
   app.decorate('uploads', uploads);
+  app.decorate('accounts', accounts);
   if (Object.values(recovery).some((n) => n > 0)) app.log.info({ recovery }, 'upload recovery');
   app.addHook('onClose', async () => {
+    await accounts.mailer.idle();
     await db.destroy();
   });
-  scheduleUploadCleanup(app, uploads, () => purgeExpiredSessions(db, now(), lifetimes));
+  scheduleUploadCleanup(app, uploads, async () => {
+    await purgeAccountLeftovers(accounts, now());
+    return purgeExpiredSessions(db, now(), lifetimes);
+  });
 
   installErrorHandling(app);
   refuseWhileClosing(app);
@@ -229,6 +256,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     envConfigs,
     maxRequestBodyBytes,
     uploads,
+    accounts,
     stock: stockProvider(db, { ...DEFAULT_STOCK_CONFIG, ...options.stock }),
   });
   await app.register(processRoute, {
@@ -238,6 +266,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     config: { ...DEFAULT_IMAGE_PROCESS_CONFIG, ...options.imageProcess },
     now,
   });
+  if (accounts.mailer.transport.kind === 'outbox') await app.register(outboxPageRoute, { db });
   await app.register(runtimeConfigRoute, { envConfigs });
   await app.register(fontFileRoute, { catalogue: fontCatalogue() });
   await app.register(staticFiles, { distDir, imagesDir: cdnImagesDir(dataDir) });

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from './config';
+import { DEFAULT_ACCOUNT_CONFIG } from './accounts/config';
 import { DEFAULT_STOCK_CONFIG } from './content/stock/provider';
 import { DEFAULT_IMAGE_PROCESS_CONFIG } from './images/config';
 import { DEFAULT_ADDRESS_LIMITS } from './http/addressLimits';
@@ -35,6 +36,8 @@ describe('loadConfig', () => {
       trustProxy: false,
       logLevel: 'info',
       epsRenderer: 'auto',
+      accounts: DEFAULT_ACCOUNT_CONFIG,
+      smtp: null,
       stock: DEFAULT_STOCK_CONFIG,
       imageProcess: DEFAULT_IMAGE_PROCESS_CONFIG,
     });
@@ -109,6 +112,10 @@ describe('loadConfig', () => {
     ['TRUST_PROXY', 'my-proxy'],
     ['LOG_LEVEL', 'verbose'],
     ['EPS_RENDERER', 'maybe'],
+    ['PUBLIC_ORIGIN', 'shop.example.com'],
+    ['PUBLIC_ORIGIN', 'https://shop.example.com/designer/'],
+    ['PASSWORD_TOKEN_MINUTES', '1'],
+    ['SIGN_IN_ATTEMPTS_PER_ACCOUNT', '0'],
     ['PIXABAY_API_URL', 'ftp://pixabay.example/api/'],
     ['PIXABAY_API_URL', 'not a url'],
     ['IMAGE_PROCESS_BURST', '0'],
@@ -120,6 +127,43 @@ describe('loadConfig', () => {
   it('EPS_RENDERER=off leaves the optional EPS renderer out', () => {
     expect(loadConfig({ EPS_RENDERER: 'off' }).epsRenderer).toBe('off');
     expect(loadConfig({ EPS_RENDERER: 'AUTO' }).epsRenderer).toBe('auto');
+  });
+
+  it('reads the account and mail settings', () => {
+    const c = loadConfig({
+      PORT: '9090',
+      PUBLIC_ORIGIN: 'https://Shop.Example.com/',
+      EMAIL_CONFIRMATION_TOKEN_HOURS: '48',
+      PASSWORD_TOKEN_MINUTES: '30',
+      SIGN_IN_ATTEMPTS_PER_ACCOUNT: '5',
+      SIGN_IN_ATTEMPTS_PER_ADDRESS: '50',
+      SIGN_IN_WINDOW_MINUTES: '10',
+      EMAIL_LOOKUPS_PER_ADDRESS: '7',
+      ACCOUNT_MAILS_PER_ADDRESS_PER_HOUR: '9',
+      SMTP_HOST: 'mail.example.com',
+      SMTP_USER: 'designer',
+      SMTP_PASSWORD: 's3cret',
+    });
+    expect(c.accounts).toEqual({
+      ...DEFAULT_ACCOUNT_CONFIG,
+      publicOrigin: 'https://shop.example.com',
+      emailConfirmationTokenMs: 48 * 3_600_000,
+      passwordTokenMs: 30 * 60_000,
+      signInAttemptsPerAccount: 5,
+      signInAttemptsPerAddress: 50,
+      signInWindowMs: 10 * 60_000,
+      emailLookupsPerAddress: 7,
+      mailsPerAddressPerHour: 9,
+    });
+    expect(c.smtp).toEqual({
+      host: 'mail.example.com',
+      port: 587,
+      secure: false,
+      user: 'designer',
+      password: 's3cret',
+      from: 'Print Designer <no-reply@localhost>',
+    });
+    expect(loadConfig({ PORT: '9090' }).accounts.publicOrigin).toBe('http://localhost:9090');
   });
 
   it('stock images: the local library unless PIXABAY_API_KEY is set; render limits', () => {

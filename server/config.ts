@@ -23,6 +23,8 @@
  * | PIXABAY_API_URL | https://pixabay.com/api/ | that API's endpoint |
  * | IMAGE_PROCESS_* | see server/images/config.ts | `/images/process` render rate per address |
  * | EPS_RENDERER | auto | `auto`: serve the optional EPS renderer (Ghostscript wasm, AGPL) when installed; `off`: leave it out |
+ * | PUBLIC_ORIGIN, EMAIL_*, PASSWORD_*, SIGN_IN_*, ACCOUNT_* | see server/accounts/config.ts | links in mails, link lifetimes, attempt limits |
+ * | SMTP_*, MAIL_FROM | see server/mail/smtp.ts | SMTP server; unset: mail goes to the outbox (/dev/outbox) |
  *
  * With RECAPTCHA_KEY set, a chunk request starting an upload must carry a non-empty
  * X-Upload-Security-Token (not verified with reCAPTCHA yet).
@@ -30,6 +32,10 @@
 import path from 'node:path';
 import type { RuntimeEnvConfigs } from '../src/domain/runtimeConfig';
 import { DEFAULT_RUNTIME_CONFIG, RUNTIME_CONFIG_KEYS } from '../src/domain/runtimeConfig';
+import type { AccountConfig } from './accounts/config';
+import { accountConfigFromEnv } from './accounts/config';
+import type { SmtpConfig } from './mail/smtp';
+import { smtpConfigFromEnv } from './mail/smtp';
 import type { AddressLimitConfig } from './http/addressLimits';
 import { addressLimitsFromEnv } from './http/addressLimits';
 import { DEFAULT_GUEST_SESSION_IDLE_DAYS } from './http/sessionExpiry';
@@ -79,6 +85,10 @@ export interface ServerConfig {
   logLevel: LogLevel;
   /** The optional EPS renderer: served when installed (`auto`), or left out (`off`). */
   epsRenderer: 'auto' | 'off';
+  /** Account settings: mail links' origin, link lifetimes, attempt limits. */
+  accounts: AccountConfig;
+  /** SMTP server; null: mail goes to the outbox. */
+  smtp: SmtpConfig | null;
   /** Stock images provider (PIXABAY_API_KEY, PIXABAY_API_URL). */
   stock: StockConfig;
   /** `/images/process` limits (IMAGE_PROCESS_*). */
@@ -114,9 +124,10 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
   const dataDir = path.resolve(cwd, text(env, 'DATA_DIR') ?? 'data');
   const harnessDir = text(env, 'HARNESS_DIST_DIR');
   const envConfigs: RuntimeEnvConfigs = { ...DEFAULT_RUNTIME_CONFIG };
+  const port = positiveInt(env, 'PORT', 8080, 65_535);
   for (const key of RUNTIME_CONFIG_KEYS) envConfigs[key] = text(env, key) ?? '';
   return {
-    port: positiveInt(env, 'PORT', 8080, 65_535),
+    port,
     host: text(env, 'HOST') ?? '0.0.0.0',
     dataDir,
     dbFile: path.resolve(cwd, text(env, 'DB_FILE') ?? path.join(dataDir, 'designer.sqlite')),
@@ -145,6 +156,8 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     logLevel: logLevel(env),
     epsRenderer: epsRendererOf(env),
+    accounts: accountConfigFromEnv(env, port),
+    smtp: smtpConfigFromEnv(env),
     stock: stockConfig(env),
     imageProcess: imageProcessConfigFromEnv(env),
   };

@@ -7,6 +7,7 @@ import { createRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
 import { App } from './app/App';
 import { BOOT_MESSAGES } from './app/bootMessages';
+import { startFromAddress } from './app/lastProduct';
 import { exposeState } from './app/stateHandle';
 import { createEditor, createStore } from './app/store';
 import type { ThemeMode } from './features/theme';
@@ -27,11 +28,8 @@ async function start(root: HTMLElement) {
   const reactRoot = createRoot(root);
   try {
     const runtimeConfig = await fetchRuntimeConfig(import.meta.env.BASE_URL);
-    const store = createStore({
-      runtimeConfig,
-      search: window.location.search,
-      theme: initialTheme(),
-    });
+    const { search, lastProduct } = startFromAddress(window.location.search);
+    const store = createStore({ runtimeConfig, search, lastProduct, theme: initialTheme() });
     const editor = createEditor(store);
     exposeState(store, editor.controller);
     reactRoot.render(

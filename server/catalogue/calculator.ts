@@ -153,6 +153,7 @@ export function calculate(
       exportDpi: product.exportDpi,
       textOutput: product.textOutput,
       minCapHeightInches: product.minCapHeightInches,
+      productMeasurementUnit: product.measurementUnit,
     },
   };
 }

@@ -13,9 +13,13 @@ export interface SessionsTable {
   /** Refreshed at most once a minute. */
   last_seen_at: number;
   user_id: number | null;
+  /** Set when sign-in replaced this guest session (its cookie no longer works; the row stays for what it owns). */
+  rotated_at: number | null;
+  /** The guest session whose uploads and designs this signed-in session took over by reference. */
+  carried_from: string | null;
 }
 
-/** Accounts (sign-in arrives later). */
+/** Accounts (server/accounts). */
 export interface UsersTable {
   id: Generated<number>;
   email: string;
@@ -25,6 +29,45 @@ export interface UsersTable {
   password_hash: string | null;
   /** JSON array of role names, e.g. ["Admin"]. */
   roles: string;
+  created_at: number;
+  /** When the address was confirmed; null: sign-in answers pleaseConfirmEmail. */
+  email_confirmed_at: number | null;
+  /** A new address (normal form) waiting for its confirmation link. */
+  pending_email: string | null;
+}
+
+/** A confirmation, reset or create-password link (only its token's SHA-256 is kept). */
+export interface AccountTokensTable {
+  /** SHA-256 (hex) of the token sent in the link. */
+  id: string;
+  user_id: number;
+  /** 'confirmEmail' | 'resetPassword' | 'createPassword' (server/accounts/tokens.ts). */
+  purpose: string;
+  /** The address the link was sent to (normal form). */
+  email: string;
+  created_at: number;
+  expires_at: number;
+  /** Set when used: a token works once. */
+  used_at: number | null;
+}
+
+/** A fixed-window counter (sign-in attempts, look-ups, mails asked for). */
+export interface AttemptCountersTable {
+  /** SHA-256 (hex) of the counter's name, e.g. `signIn:account:ann@example.com`. */
+  key: string;
+  window_started_at: number;
+  count: number;
+}
+
+/** A mail kept in the database when no SMTP server is configured (/dev/outbox). */
+export interface MailOutboxTable {
+  id: Generated<number>;
+  recipient: string;
+  subject: string;
+  /** Plain text. */
+  body: string;
+  /** JSON string[]: the links in the text. */
+  links: string;
   created_at: number;
 }
 
@@ -317,6 +360,9 @@ export interface FontVariantsTable {
 export interface Database extends ContentTables {
   sessions: SessionsTable;
   users: UsersTable;
+  account_tokens: AccountTokensTable;
+  attempt_counters: AttemptCountersTable;
+  mail_outbox: MailOutboxTable;
   settings: SettingsTable;
   products: ProductsTable;
   product_sizes: ProductSizesTable;

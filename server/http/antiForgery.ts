@@ -53,15 +53,20 @@ export interface AntiForgeryOptions {
   cookies: CookiePolicy;
 }
 
-const antiForgeryPlugin: FastifyPluginAsync<AntiForgeryOptions> = async (app, options) => {
-  const cookieOptions = {
+/** How the token cookie is set (readable by the editor, which echoes it in the header). */
+export function antiForgeryCookieOptions(cookies: CookiePolicy) {
+  return {
     httpOnly: false,
-    sameSite: options.cookies.sameSite,
-    partitioned: options.cookies.partitioned,
+    sameSite: cookies.sameSite,
+    partitioned: cookies.partitioned,
     path: '/',
     maxAge: SESSION_MAX_AGE_S,
-    secure: options.cookies.secure,
+    secure: cookies.secure,
   };
+}
+
+const antiForgeryPlugin: FastifyPluginAsync<AntiForgeryOptions> = async (app, options) => {
+  const cookieOptions = antiForgeryCookieOptions(options.cookies);
 
   app.addHook('onRequest', async (request, reply) => {
     const expected = antiForgeryToken(options.secret, request.session.id);

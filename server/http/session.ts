@@ -7,6 +7,10 @@
  * cost no row; reads of owner state without a row see an empty library. A new row takes a
  * token from the address's guest-session bucket (server/http/addressLimits.ts: 429 beyond).
  *
+ * Sign-in and sign-out replace the session (server/accounts/sessionRotation.ts): a guest row
+ * replaced at sign-in keeps its row (marked `rotated_at`) for what the guest owns, but its cookie
+ * names no session any more — it is treated like an unknown one and replaced.
+ *
  * The database keeps only the token's SHA-256, so a leaked database cannot replay sessions.
  * `last_seen_at` (and the cookie's lifetime) is refreshed at most once a minute; a session that
  * has ended (server/http/sessionExpiry.ts) is deleted when next seen and its cookie replaced.
@@ -29,6 +33,11 @@ export interface RequestSession {
   userId: number | null;
   /** Whether its row exists (written when a route first stores owner state). */
   stored: boolean;
+  /**
+   * The guest session this signed-in session was signed in from: what that guest owns is
+   * carried over by reference until the account's data sync moves it (server/accounts).
+   */
+  carriedFrom: string | null;
 }
 
 declare module 'fastify' {
@@ -80,6 +89,18 @@ export function sessionIdOf(token: string): string {
   return createHash('sha256').update(token).digest('hex');
 }
 
+/** How the session cookie is set (HttpOnly: scripts never read it). */
+export function sessionCookieOptions(cookies: CookiePolicy) {
+  return {
+    httpOnly: true,
+    sameSite: cookies.sameSite,
+    partitioned: cookies.partitioned,
+    path: '/',
+    maxAge: SESSION_MAX_AGE_S,
+    secure: cookies.secure,
+  };
+}
+
 /** Options of the session plugin. */
 export interface SessionPluginOptions {
   db: Db;
@@ -101,14 +122,7 @@ const sessionPlugin: FastifyPluginAsync<SessionPluginOptions> = async (app, opti
     guestIdleMs: options.guestIdleMs,
     maxIdleMs: SESSION_MAX_AGE_S * 1000,
   };
-  const cookieOptions = {
-    httpOnly: true,
-    sameSite: options.cookies.sameSite,
-    partitioned: options.cookies.partitioned,
-    path: '/',
-    maxAge: SESSION_MAX_AGE_S,
-    secure: options.cookies.secure,
-  };
+  const cookieOptions = sessionCookieOptions(options.cookies);
 
   app.decorateRequest('session', null as unknown as RequestSession);
 
@@ -120,27 +134,35 @@ const sessionPlugin: FastifyPluginAsync<SessionPluginOptions> = async (app, opti
       const id = sessionIdOf(token);
       const row = await db
         .selectFrom('sessions')
-        .select(['user_id', 'last_seen_at'])
+        .select(['user_id', 'last_seen_at', 'rotated_at', 'carried_from'])
         .where('id', '=', id)
         .executeTakeFirst();
       if (!row && issued) {
         // A client key we issued without a row yet (or whose row ended and was purged): kept.
-        request.session = { id, userId: null, stored: false };
+        request.session = { id, userId: null, stored: false, carriedFrom: null };
         return;
       }
-      if (row && !sessionEnded(row, at, lifetimes)) {
+      if (row && row.rotated_at === null && !sessionEnded(row, at, lifetimes)) {
         if (at - row.last_seen_at >= SESSION_TOUCH_INTERVAL_MS) {
           await db.updateTable('sessions').set({ last_seen_at: at }).where('id', '=', id).execute();
           reply.setCookie(SESSION_COOKIE, token, cookieOptions);
         }
-        request.session = { id, userId: row.user_id, stored: true };
+        request.session = {
+          id,
+          userId: row.user_id,
+          stored: true,
+          carriedFrom: row.carried_from,
+        };
         return;
       }
-      if (row) await db.deleteFrom('sessions').where('id', '=', id).execute();
+      // A rotated row stays for what its guest owns (its cookie is replaced below).
+      if (row && row.rotated_at === null) {
+        await db.deleteFrom('sessions').where('id', '=', id).execute();
+      }
     }
     const fresh = newSessionToken(secret);
     reply.setCookie(SESSION_COOKIE, fresh, cookieOptions);
-    request.session = { id: sessionIdOf(fresh), userId: null, stored: false };
+    request.session = { id: sessionIdOf(fresh), userId: null, stored: false, carriedFrom: null };
   });
 
   // After the anti-forgery check and the body's validation: a refused request stores nothing.

@@ -31,7 +31,11 @@ export function sessionEnded(
   return idle >= lifetimes.maxIdleMs || (row.user_id === null && idle >= lifetimes.guestIdleMs);
 }
 
-/** Deletes the sessions that have ended at `now` (ms); returns how many. */
+/**
+ * Deletes the sessions that have ended at `now` (ms); returns how many. A guest session that a
+ * signed-in session carries (`carried_from`: signed in from it, its data not moved yet) is kept
+ * while that session lives.
+ */
 export async function purgeExpiredSessions(
   db: Db,
   now: number,
@@ -42,7 +46,19 @@ export async function purgeExpiredSessions(
     .where((eb) =>
       eb.or([
         eb('last_seen_at', '<=', now - lifetimes.maxIdleMs),
-        eb.and([eb('user_id', 'is', null), eb('last_seen_at', '<=', now - lifetimes.guestIdleMs)]),
+        eb.and([
+          eb('user_id', 'is', null),
+          eb('last_seen_at', '<=', now - lifetimes.guestIdleMs),
+          eb(
+            'id',
+            'not in',
+            eb
+              .selectFrom('sessions as carrier')
+              .select('carrier.carried_from')
+              .where('carrier.carried_from', 'is not', null)
+              .$narrowType<{ carried_from: string }>(),
+          ),
+        ]),
       ]),
     )
     .executeTakeFirst();

@@ -70,9 +70,16 @@ describe('vinyl banner (101)', () => {
       exportDpi: 150,
       textOutput: 'text',
       minCapHeightInches: 1,
+      productMeasurementUnit: 5,
       notice: { type: 'none' },
     });
     expect(body.quantities).toEqual([]);
+    // Asked in inches, the banner is still a product measured in feet.
+    const inches = await calc({ productId: 101, measurementUnit: 0 });
+    expect(inches.body).toMatchObject({
+      filter: { measurementUnit: 0 },
+      productMeasurementUnit: 5,
+    });
   });
 
   it('prices options per item at the current size, relative to the selected one', async () => {

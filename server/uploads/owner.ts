@@ -1,6 +1,7 @@
 /**
  * Who owns an upload or image. A guest owns what its session made; a signed-in user owns what
- * was made under its user id, plus the guest (temporary) images of its current session, so a
+ * was made under its user id, plus the guest (temporary) images of its current session and of
+ * the guest session it was signed in from (sign-in replaces the session: `carriedFrom`), so a
  * guest who signs in keeps seeing the uploads made before.
  */
 import type { ExpressionBuilder, ExpressionWrapper, SqlBool } from 'kysely';
@@ -12,11 +13,22 @@ export interface Owner {
   sessionId: string;
   /** Null for guests. */
   userId: number | null;
+  /** A signed-in session's guest session, whose guest rows it also owns; else null. */
+  carriedSessionId?: string | null;
 }
 
 /** The owner of a request's session. */
 export function ownerOf(session: RequestSession): Owner {
-  return { sessionId: session.id, userId: session.userId };
+  return {
+    sessionId: session.id,
+    userId: session.userId,
+    carriedSessionId: session.userId === null ? null : session.carriedFrom,
+  };
+}
+
+/** The guest sessions whose rows without a user `owner` owns. */
+function guestSessionsOf(owner: Owner): string[] {
+  return owner.carriedSessionId ? [owner.sessionId, owner.carriedSessionId] : [owner.sessionId];
 }
 
 /** Whether the caller is signed in. */
@@ -36,14 +48,21 @@ export interface OwnerColumns {
 /** Whether `row` belongs to `owner`. */
 export function isOwnedBy(row: OwnerColumns, owner: Owner): boolean {
   if (owner.userId !== null && row.user_id === owner.userId) return true;
-  return row.user_id === null && row.session_id !== null && row.session_id === owner.sessionId;
+  return (
+    row.user_id === null &&
+    row.session_id !== null &&
+    guestSessionsOf(owner).includes(row.session_id)
+  );
 }
 
 /** The SQL filter of {@link isOwnedBy}, for `.where(ownedBy(owner))`. */
 export function ownedBy<TB extends OwnedTable>(owner: Owner) {
   return (eb: ExpressionBuilder<Database, TB>): ExpressionWrapper<Database, TB, SqlBool> => {
     const e = eb as unknown as ExpressionBuilder<Database, OwnedTable>;
-    const session = e.and([e('user_id', 'is', null), e('session_id', '=', owner.sessionId)]);
+    const session = e.and([
+      e('user_id', 'is', null),
+      e('session_id', 'in', guestSessionsOf(owner)),
+    ]);
     const filter =
       owner.userId === null ? session : e.or([e('user_id', '=', owner.userId), session]);
     return filter as unknown as ExpressionWrapper<Database, TB, SqlBool>;

@@ -1,12 +1,15 @@
 /** The designer screen: header, side menu, the open panel and the canvas workspace. */
-import { useEffect } from 'react';
+import { useCallback, useEffect } from 'react';
 import { useDispatch } from 'react-redux';
+import { losesBackDesign } from '../domain/editor/sides';
+import type { PrintSide } from '../domain/productOptions';
 import type { CompanyInfo } from '../domain/websiteConfiguration';
 import type { Editor } from '../features/editor';
 import { CanvasView, EditorProvider } from '../features/editor';
 import { FontCatalogue, TextToolbar } from '../features/text';
 import { Header } from '../features/header';
 import { PanelHost, SideMenu } from '../features/panels';
+import { BackSideGuardProvider, ProductNotices } from '../features/product';
 import { UploadDropZone, UploadsProvider } from '../features/uploads';
 import { AddressSync } from './AddressSync';
 import { appStarted } from './listeners';
@@ -17,26 +20,35 @@ export function DesignerPage(props: { company: CompanyInfo; editor: Editor }) {
   useEffect(() => {
     dispatch(appStarted());
   }, [dispatch]);
+  const { controller } = props.editor;
+  // Both sides as the editor controller holds them (the shown one read from the canvas).
+  const losesBack = useCallback(
+    (next: PrintSide | null) => losesBackDesign(controller.designs(), next),
+    [controller],
+  );
   return (
     <EditorProvider editor={props.editor}>
-      <UploadsProvider>
-        <div className="designer">
-          <AddressSync />
-          <FontCatalogue />
-          <Header company={props.company} />
-          <div className="designer-body">
-            <SideMenu />
-            <PanelHost contents={PANEL_CONTENTS} />
-            <main className="designer-main">
-              <UploadDropZone>
-                <CanvasView
-                  textToolbar={(text, notes) => <TextToolbar text={text} notes={notes} />}
-                />
-              </UploadDropZone>
-            </main>
+      <BackSideGuardProvider losesBack={losesBack}>
+        <UploadsProvider>
+          <div className="designer">
+            <AddressSync />
+            <FontCatalogue />
+            <Header company={props.company} />
+            <div className="designer-body">
+              <SideMenu />
+              <PanelHost contents={PANEL_CONTENTS} />
+              <main className="designer-main">
+                <UploadDropZone>
+                  <CanvasView
+                    textToolbar={(text, notes) => <TextToolbar text={text} notes={notes} />}
+                  />
+                </UploadDropZone>
+              </main>
+            </div>
           </div>
-        </div>
-      </UploadsProvider>
+        </UploadsProvider>
+        <ProductNotices />
+      </BackSideGuardProvider>
     </EditorProvider>
   );
 }

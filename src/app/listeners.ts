@@ -1,15 +1,22 @@
 /**
  * Cross-area reactions: 403 → the forbidden page; a product that cannot be loaded → warning and
- * the default product; no product asked for → the first of the catalogue.
+ * the default product (a size or options it refuses: the same product with its defaults); no
+ * product asked for → the first of the catalogue.
  */
 import { createAction, createListenerMiddleware } from '@reduxjs/toolkit';
 import { forbidden } from '../api/baseApi';
 import { statusOf } from '../api/errors';
 import { notify } from '../features/notifications';
-import { productApi, productChosen } from '../features/product';
+import {
+  addProductNoticeListeners,
+  productApi,
+  productChosen,
+  selectionRestored,
+} from '../features/product';
 import { redirectToForbidden } from '../platform/navigation';
 
 export const listenerMiddleware = createListenerMiddleware();
+addProductNoticeListeners(listenerMiddleware);
 
 /** Dispatched once the app has mounted. */
 export const appStarted = createAction('app/started');
@@ -64,7 +71,12 @@ listenerMiddleware.startListening({
     if ((status === 404 || status === 400) && productFallbacks < MAX_PRODUCT_FALLBACKS) {
       productFallbacks += 1;
       api.dispatch(notify({ kind: 'warning', messageKeys: ['resourceNotFound'] }));
-      await chooseDefaultProduct(api, action.meta.arg.originalArgs.productId);
+      const { productId, ...chosen } = action.meta.arg.originalArgs;
+      // A size or options the product refuses (a remembered product whose options changed):
+      // the same product with its defaults first, before another product.
+      if (status === 400 && Object.keys(chosen).length > 0)
+        api.dispatch(selectionRestored({ productId }));
+      else await chooseDefaultProduct(api, productId);
     } else {
       api.dispatch(
         notify({ kind: 'error', messageKeys: ['opsSomethingWentWrong'], timerMs: null }),

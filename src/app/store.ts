@@ -11,7 +11,8 @@ import type { Editor } from '../features/editor';
 import { editorReducer, editorStateChanged } from '../features/editor';
 import { notificationsReducer } from '../features/notifications';
 import { panelsReducer } from '../features/panels';
-import { productReducer } from '../features/product';
+import type { LastProduct } from '../domain/lastProduct';
+import { productNoticeReducer, productReducer, selectionOf } from '../features/product';
 import { initialSessionState, sessionReducer } from '../features/session';
 import type { ThemeMode } from '../features/theme';
 import { themeReducer } from '../features/theme';
@@ -23,6 +24,7 @@ const rootReducer = combineReducers({
   [baseApi.reducerPath]: baseApi.reducer,
   session: sessionReducer,
   product: productReducer,
+  productNotice: productNoticeReducer,
   panels: panelsReducer,
   notifications: notificationsReducer,
   theme: themeReducer,
@@ -36,6 +38,8 @@ export interface StoreStart {
   runtimeConfig: RuntimeConfig;
   /** `location.search` at start. */
   search: string;
+  /** The last selected product, opened when the address names none (src/app/lastProduct). */
+  lastProduct?: LastProduct | null;
   theme: ThemeMode;
 }
 
@@ -47,14 +51,16 @@ export function createStore(start: StoreStart) {
       runtimeConfig: start.runtimeConfig,
       session,
       panels: { active: session.query.activePanel ?? 0 },
-      product: {
-        productId: session.query.productId,
-        size: null,
-        measurementUnit: null,
-        quantity: null,
-        selectedOptionKeys: null,
-        changedAccessory: null,
-      },
+      product: start.lastProduct
+        ? selectionOf(start.lastProduct)
+        : {
+            productId: session.query.productId,
+            size: null,
+            measurementUnit: null,
+            quantity: null,
+            selectedOptionKeys: null,
+            changedAccessory: null,
+          },
       theme: { mode: start.theme },
     },
     middleware: (getDefault) =>

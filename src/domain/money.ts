@@ -9,3 +9,21 @@ const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' 
 export function formatUsd(value: number): string {
   return usd.format(value);
 }
+
+const unitUsd = new Intl.NumberFormat('en-US', {
+  style: 'currency',
+  currency: 'USD',
+  maximumFractionDigits: 4,
+});
+
+/** A price per unit, which may hold fractions of a cent: "$2.50", "$0.0125". */
+export function formatUnitUsd(value: number): string {
+  return unitUsd.format(value);
+}
+
+const count = new Intl.NumberFormat('en-US', { maximumFractionDigits: 3 });
+
+/** A counted quantity (pieces, square or linear feet): "1,250", "17.5". */
+export function formatCount(value: number): string {
+  return count.format(value);
+}

@@ -215,6 +215,11 @@ export interface ProductCalculator {
   textOutput: TextOutput;
   /** Smallest printed capital height read comfortably, inches; 0: no legibility check. */
   minCapHeightInches: number;
+  /**
+   * The unit the product is measured in (the catalogue's), whatever unit the request asked
+   * for: the Size panel offers its feet/inches switch on products measured in feet.
+   */
+  productMeasurementUnit: MeasurementUnit;
 }
 
 /** 'text': text with its faces embedded as subsets; 'outlines': glyph paths (cut vinyl). */

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   checkQuantity,
   DEFAULT_MAX_QUANTITY,
+  isOrderableQuantity,
   maxQuantityFrom,
   nearestValidQuantity,
 } from './quantity';
@@ -50,4 +51,19 @@ describe('maxQuantityFrom', () => {
     [250, 250],
   ])('%s → %d', (setting, expected) => expect(maxQuantityFrom(setting)).toBe(expected));
   it('defaults to 999999', () => expect(DEFAULT_MAX_QUANTITY).toBe(999999));
+});
+
+describe('isOrderableQuantity', () => {
+  it.each([
+    [10, [], true],
+    [25, [], true],
+    [12, [], false],
+    [105, [], false],
+    [5, [], false],
+    [250, [50, 100, 250], false],
+    [100, [50, 100, 250], true],
+    [60, [50, 100, 250], false],
+  ])('%d (listed %o) -> %s', (value, listed, ok) =>
+    expect(isOrderableQuantity(value, rule, listed)).toBe(ok),
+  );
 });

@@ -39,3 +39,17 @@ export function maxQuantityFrom(setting: string | number | null | undefined): nu
   const n = typeof setting === 'number' ? setting : Number.parseInt(setting ?? '', 10);
   return Number.isInteger(n) && n > 0 ? n : DEFAULT_MAX_QUANTITY;
 }
+
+/**
+ * Whether a shopper may order `value`: one of the product's quantities when it lists them,
+ * else a valid quantity by min, step and max ("Buy more save more" offers a tier's count only
+ * when it is).
+ */
+export function isOrderableQuantity(
+  value: number,
+  rule: QuantityRule,
+  listed: readonly number[],
+): boolean {
+  if (listed.length > 0) return listed.includes(value) && value <= rule.max;
+  return checkQuantity(value, rule).ok;
+}

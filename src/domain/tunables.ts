@@ -38,6 +38,14 @@ export const TUNABLES = {
     /** Counters above this show as "99+". */
     maxShown: 99,
   },
+  products: {
+    /** Products per page of the list (spec shell §9). */
+    pageSize: 20,
+    /** A search is sent this long after the last key, ms (as the font search). */
+    searchDelayMs: 400,
+    /** Longest search pattern, characters (the server's limit). */
+    maxPatternLength: 250,
+  },
   preview3d: {
     /**
      * Longest side of a side's texture, px: sharp on a phone or laptop screen while two sides

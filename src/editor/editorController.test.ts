@@ -46,6 +46,19 @@ describe('editor history', () => {
     expect(c.getState().canUndo).toBe(true);
   });
 
+  it('a product-side change records its action type without hiding a canvas change', () => {
+    const c = editor();
+    c.recordProductChange(3);
+    expect(c.getState()).toMatchObject({ isModified: true, designSaved: false, unsavedAction: 3 });
+    expect(history(c).entries).toEqual([EMPTY]); // not a change of the design's history
+    canvas.change(design(1));
+    c.recordProductChange(2);
+    expect(c.getState().unsavedAction).toBe(5);
+    c.markSaved();
+    c.recordProductChange(4);
+    expect(c.getState()).toMatchObject({ designSaved: false, unsavedAction: 4 });
+  });
+
   it('undo and redo load the entry; refused while a load runs and within 200 ms', async () => {
     const c = editor();
     canvas.change(design(1));

@@ -35,6 +35,7 @@ import {
   withSideHistory,
 } from '../domain/editor/sides';
 import { EDITOR_TUNABLES } from '../domain/editor/tunables';
+import { recordedAction, UnsavedAction } from '../domain/editor/unsavedChanges';
 import type { ArtboardArea } from '../domain/editor/newText';
 import type { OverlayPlan } from '../domain/overlays';
 import type { RelayoutChange } from '../domain/editor/relayout';
@@ -42,13 +43,14 @@ import { relayoutDesignJson } from '../domain/editor/relayout';
 import type { PrintSide } from '../domain/productOptions';
 import { EditorGuides } from './editorGuides';
 import { PendingUploads } from './pendingUploads';
+import { SnapshotLoads } from './snapshotLoads';
 import { EditorText } from './editorText';
 import { EditorView } from './editorView';
 import type { EditorSettings, EditorViewState } from './viewState';
 import { EMPTY_SELECTION } from './viewState';
 
 /** Action type of the unsaved-change prompt for canvas changes (spec canvas §3). */
-export const CANVAS_CHANGE_ACTION = 5;
+export const CANVAS_CHANGE_ACTION = UnsavedAction.Canvas;
 
 /** The sum of snapshot bytes one side's history may keep: a few dozen steps of a large design. */
 const TOTAL_BYTES_PER_SIDE = 64 * 1024 * 1024;
@@ -70,16 +72,18 @@ export interface SideDesigns {
 export class EditorController {
   private canvas: DesignCanvas | null = null;
   private sides: SidesState = createSides('single');
-  /** The side the canvas still shows while a flip waits its 400 ms (null otherwise). */
-  private flipFrom: Side | null = null;
   /** Bytes: GET System/MaxRequestBodySize (0 = no limit yet). */
   private maxEntryBytes = 0;
   private lastHistoryStep = Number.NEGATIVE_INFINITY;
-  /** The snapshot a restore will load, and the restore's number (a newer one wins). */
-  private pending: { json: string | null; token: number; timer?: ReturnType<typeof setTimeout> } = {
-    json: null,
-    token: 0,
-  };
+  /** Snapshot loads into the canvas; a flip's waits 400 ms (src/editor/snapshotLoads). */
+  private readonly loads = new SnapshotLoads({
+    canvas: () => this.canvas,
+    started: () => this.emit({ loading: true }),
+    finished: () => {
+      this.guides.show(this.canvas, this.shownSide(), this.view.state.settings.guides);
+      this.emit({ loading: false });
+    },
+  });
   /** Zoom, full screen and the shortcut help: the view's own state (src/editor/editorView). */
   readonly view = new EditorView();
   /** The text tools (src/editor/editorText). */
@@ -113,7 +117,7 @@ export class EditorController {
    * them through `window.designerState()`; nothing changes them there).
    */
   inspect(): { sides: SidesState; guides: Record<Side, Guide[]>; flipFrom: Side | null } {
-    return { sides: this.sides, guides: this.guides.all(), flipFrom: this.flipFrom };
+    return { sides: this.sides, guides: this.guides.all(), flipFrom: this.loads.flipFrom };
   }
 
   private emit(patch: Partial<EditorViewState> = {}): void {
@@ -128,16 +132,15 @@ export class EditorController {
     });
   }
 
-  private shownSide(): Side {
-    return this.flipFrom ?? this.sides.active;
-  }
+  private shownSide = (): Side => this.loads.flipFrom ?? this.sides.active;
 
   private limits(): HistoryLimits {
     return { maxEntryBytes: this.maxEntryBytes, maxTotalBytes: TOTAL_BYTES_PER_SIDE };
   }
 
-  private markModified(): Partial<EditorViewState> {
-    return { isModified: true, designSaved: false, unsavedAction: CANVAS_CHANGE_ACTION };
+  private markModified(action: UnsavedAction = CANVAS_CHANGE_ACTION): Partial<EditorViewState> {
+    const unsavedAction = recordedAction(this.view.state.unsavedAction, action);
+    return { isModified: true, designSaved: false, unsavedAction };
   }
 
   private warnSize(refused: boolean): Partial<EditorViewState> {
@@ -164,7 +167,7 @@ export class EditorController {
     const history = activeHistory(this.sides);
     if (history.entries.length === 0)
       this.sides = withActiveHistory(this.sides, createHistory([canvas.serialize()]));
-    else this.restore(current(history));
+    else this.loads.load(current(history));
     this.emit({ ready: true });
   }
 
@@ -185,9 +188,7 @@ export class EditorController {
     this.canvas?.setView(view);
   }
 
-  artboard(): Size | null {
-    return this.canvas?.artboard() ?? null;
-  }
+  artboard = (): Size | null => this.canvas?.artboard() ?? null;
 
   /**
    * The artboard changed size (another size or product): both sides' designs move onto it
@@ -206,12 +207,8 @@ export class EditorController {
       back: mapEntries(this.sides.back, move),
     };
     this.guides.rescale(change.from, change.to, this.canvas, shown);
-    if (this.pending.timer !== undefined && this.flipFrom !== null) {
-      // A flip is waiting: it will load the moved design of the side it shows.
-      this.pending.json = current(activeHistory(this.sides));
-      return;
-    }
-    this.restore(current(activeHistory(this.sides)));
+    // A flip still waiting its 400 ms is replaced: the side it flips to shows moved, at once.
+    this.loads.load(current(activeHistory(this.sides)));
   }
 
   /** The product's overlays and safe-zone image (from its options). */
@@ -228,7 +225,7 @@ export class EditorController {
     const side = this.shownSide();
     const { history, result } = pushEntry(this.sides[side], json, this.limits());
     if (result === 'entryTooLarge') {
-      this.restore(current(activeHistory(this.sides)));
+      this.loads.load(current(activeHistory(this.sides)));
       this.emit(this.warnSize(true));
       return;
     }
@@ -237,34 +234,6 @@ export class EditorController {
       ...this.markModified(),
       ...(result === 'maxSizeExceeded' ? this.warnSize(false) : {}),
     });
-  }
-
-  /**
-   * Loads `json` into the canvas after `delayMs` (a flip's 400 ms, during which the canvas still
-   * shows `flipFrom`); a newer restore replaces a waiting one.
-   */
-  private restore(json: string | null, delayMs = 0, flipFrom: Side | null = null): void {
-    clearTimeout(this.pending.timer);
-    const token = this.pending.token + 1;
-    this.pending = { json, token };
-    this.flipFrom = flipFrom;
-    const finish = () => {
-      if (this.pending.token !== token) return;
-      this.flipFrom = null;
-      this.guides.show(this.canvas, this.shownSide(), this.view.state.settings.guides);
-      this.emit({ loading: false });
-    };
-    const load = () => {
-      if (!this.canvas) return finish();
-      // A failed load is logged only (spec canvas §8); the redraw still finishes.
-      void this.canvas
-        .load(this.pending.json)
-        .catch((error: unknown) => console.error('design load failed', error))
-        .finally(finish);
-    };
-    if (delayMs > 0) this.pending.timer = setTimeout(load, delayMs);
-    else load();
-    this.emit({ loading: true });
   }
 
   // ---- history and sides --------------------------------------------------------------------
@@ -276,7 +245,7 @@ export class EditorController {
     if (now - this.lastHistoryStep < EDITOR_TUNABLES.history.undoRedoDebounceMs) return;
     this.lastHistoryStep = now;
     this.sides = step(this.sides);
-    this.restore(current(activeHistory(this.sides)));
+    this.loads.load(current(activeHistory(this.sides)));
     this.emit(this.markModified());
   }
 
@@ -294,7 +263,7 @@ export class EditorController {
   reset(): void {
     this.canvas?.deselect();
     this.sides = withActiveHistory(this.sides, createHistory([EMPTY_DESIGN_JSON]));
-    this.restore(EMPTY_DESIGN_JSON);
+    this.loads.load(EMPTY_DESIGN_JSON);
     this.emit(this.markModified());
   }
 
@@ -304,7 +273,7 @@ export class EditorController {
     const change = changePrintSide(this.sides, printSide);
     this.sides = change.state;
     if (printSide !== 'double') this.guides.clear('back');
-    if (change.switched) this.restore(change.restore);
+    if (change.switched) this.loads.load(change.restore);
     this.emit();
   }
 
@@ -327,7 +296,7 @@ export class EditorController {
         ? withActiveHistory(result.state, createHistory([EMPTY_DESIGN_JSON]))
         : result.state;
     const from = otherSide(result.state.active);
-    this.restore(result.restore, EDITOR_TUNABLES.sides.flipDelayMs, from);
+    this.loads.load(result.restore, EDITOR_TUNABLES.sides.flipDelayMs, from);
   }
 
   /** Copies this side's design onto the other side (after the user confirmed) and shows it. */
@@ -336,7 +305,7 @@ export class EditorController {
     const result = duplicateToOtherSide(this.sides, this.canvas.serialize(), this.limits());
     if (!this.switched(result)) return;
     this.sides = result.state;
-    this.restore(result.restore);
+    this.loads.load(result.restore);
     this.emit(this.markModified());
   }
 
@@ -347,6 +316,9 @@ export class EditorController {
       side === shown && this.canvas ? this.canvas.serialize() : current(this.sides[side]);
     return { printSide: this.sides.printSide, front: json('front'), back: json('back') };
   }
+
+  /** A product, size, option or quantity change (types 1–4): recorded; a canvas change stays. */
+  recordProductChange = (action: UnsavedAction) => this.emit(this.markModified(action));
 
   /** The design is saved as it is now (the unsaved-change prompt ends). */
   markSaved(): void {
@@ -393,7 +365,7 @@ export class EditorController {
     this.uploads.resolve(fileId, imageId, src);
     this.canvas?.resolveUpload(fileId, imageId, src);
     this.sides = this.uploads.rewriteSides(this.sides, fileId);
-    this.pending.json = this.uploads.rewrite(this.pending.json, fileId);
+    this.loads.rewriteWaiting((json) => this.uploads.rewrite(json, fileId));
     this.emit();
   }
 

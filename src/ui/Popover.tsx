@@ -10,15 +10,20 @@ import { createPortal } from 'react-dom';
 
 /** Gap kept between the panel and the viewport's edges, px. */
 const EDGE_PX = 8;
+/** Width the panel is kept on screen for when its own is not given, px. */
+const DEFAULT_WIDTH_PX = 280;
 
-function placeBelow(button: HTMLElement | null): CSSProperties {
+function placeBelow(button: HTMLElement | null, width: number | undefined): CSSProperties {
   const r = button?.getBoundingClientRect();
   if (!r) return {};
-  const maxLeft = window.innerWidth - EDGE_PX - 280;
+  // A given width shrinks to the screen (a 390 px phone), edges kept.
+  const shown = Math.min(width ?? DEFAULT_WIDTH_PX, window.innerWidth - 2 * EDGE_PX);
+  const maxLeft = window.innerWidth - EDGE_PX - shown;
   return {
     position: 'fixed',
     top: r.bottom + 4,
     left: Math.max(EDGE_PX, Math.min(r.left, maxLeft)),
+    ...(width === undefined ? {} : { width: shown, boxSizing: 'border-box' }),
     maxHeight: window.innerHeight - r.bottom - 4 - EDGE_PX,
     overflowY: 'auto',
   };
@@ -29,6 +34,13 @@ export function Popover(props: {
   buttonContent: ReactNode;
   buttonClassName?: string;
   disabled?: boolean;
+  /** The panel's width, px (at most the screen's less its edges); unset: its content's. */
+  width?: number;
+  /**
+   * Moves focus into the panel when it opens, so a keyboard or screen-reader user reads it and
+   * tabs through it next (panels of text; a panel with a field focuses that field itself).
+   */
+  focusOnOpen?: boolean;
   children: ReactNode;
 }) {
   const [open, setOpen] = useState(false);
@@ -36,6 +48,9 @@ export function Popover(props: {
   const panel = useRef<HTMLDivElement>(null);
   const button = useRef<HTMLButtonElement>(null);
   const id = useId();
+  useEffect(() => {
+    if (open && props.focusOnOpen) panel.current?.focus();
+  }, [open, props.focusOnOpen]);
   useEffect(() => {
     if (!open) return;
     const onDown = (e: PointerEvent) => {
@@ -80,7 +95,8 @@ export function Popover(props: {
               role="dialog"
               aria-label={props.label}
               ref={panel}
-              style={placeBelow(button.current)}
+              tabIndex={props.focusOnOpen ? -1 : undefined}
+              style={placeBelow(button.current, props.width)}
             >
               {props.children}
             </div>,

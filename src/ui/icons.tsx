@@ -51,6 +51,7 @@ const paths: Record<string, ReactElement> = {
     <path d="M3 18l4-12 4 12M4.5 14h5M17 12a3 3 0 1 0 0 6 3 3 0 0 0 0-6zM20 11v7" />
   ),
   cart: <path d="M3 4h2l2 12h11l2-8H6M9 20a1 1 0 1 0 0-.01M17 20a1 1 0 1 0 0-.01" />,
+  chevronDown: <path d="M6 9l6 6 6-6" />,
 };
 
 export type IconName = keyof typeof paths;

@@ -39,7 +39,10 @@ test('choosing another size re-prices and reshapes the artboard', async ({ page 
   await expect(designer.panel).toBeVisible();
   const before = await designer.price.textContent();
 
-  const other = designer.panel.getByRole('radio', { checked: false }).first();
+  const other = designer.panel
+    .getByTestId('size-list')
+    .getByRole('radio', { checked: false })
+    .first();
   const label = (await other.locator('xpath=..').textContent()) ?? '';
   const [w, h] = label.match(/[\d.]+/g)!.map(Number) as [number, number];
   await other.click();

@@ -6,6 +6,7 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { AccountErrorKey } from '../../src/domain/accounts/errors';
 import { ApiErrorKey } from '../../src/domain/apiErrors';
 import { FontMessageKey } from '../../src/domain/fonts/messages';
 import { PipelineErrorKey } from '../../src/domain/imaging/errors';
@@ -48,6 +49,7 @@ function usedKeys(): Set<string> {
   }
   Object.values(DEFAULT_TITLE_KEYS).forEach((k) => keys.add(k));
   Object.values(ApiErrorKey).forEach((k) => keys.add(k));
+  Object.values(AccountErrorKey).forEach((k) => keys.add(k));
   Object.values(PipelineErrorKey).forEach((k) => keys.add(k));
   Object.values(UploadErrorKey).forEach((k) => keys.add(k));
   Object.values(FontMessageKey).forEach((k) => keys.add(k));

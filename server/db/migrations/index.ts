@@ -14,6 +14,7 @@ import * as m0008 from './0008_fonts';
 import * as m0009 from './0009_image_pages';
 import * as m0010 from './0010_product_text';
 import * as m0011 from './0011_price_rules';
+import * as m0012 from './0012_accounts';
 import * as m0013 from './0013_content_library';
 
 const MIGRATIONS: Record<string, Migration> = {
@@ -28,6 +29,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0009_image_pages': m0009,
   '0010_product_text': m0010,
   '0011_price_rules': m0011,
+  '0012_accounts': m0012,
   '0013_content_library': m0013,
 };
 

@@ -4,6 +4,7 @@ import type { HistoryLimits } from './history';
 import { createHistory, current, EMPTY_HISTORY } from './history';
 import type { SidesState } from './sides';
 import {
+  losesBackDesign,
   activeHistory,
   canDuplicate,
   changePrintSide,
@@ -28,6 +29,25 @@ function double(front: string[] = [], back: string[] = [], active: 'front' | 'ba
     back: createHistory(back),
   } satisfies SidesState;
 }
+
+describe('losing the back design asks first (productChangeOtherSideLost)', () => {
+  const drawn = JSON.stringify({ designVersion: 1, objects: [{ type: 'rect' }], background: '' });
+  const painted = JSON.stringify({ designVersion: 1, objects: [], background: '#ff0000' });
+  const blank = JSON.stringify({ designVersion: 1, objects: [], background: '' });
+  it.each<[string, PrintSide, string | null, PrintSide | null, boolean]>([
+    ['double with a drawn back → single', 'double', drawn, 'single', true],
+    ['double with a painted back → reversed', 'double', painted, 'reversed', true],
+    ['double with a drawn back → same design', 'double', drawn, 'double-same', true],
+    ['double with a drawn back → another product', 'double', drawn, null, true],
+    ['double with a drawn back stays double', 'double', drawn, 'double', false],
+    ['double with a blank back → single', 'double', blank, 'single', false],
+    ['double, back never shown → another product', 'double', null, null, false],
+    ['single → another product', 'single', null, null, false],
+    ['an unreadable back is nothing to lose', 'double', '{oops', 'single', false],
+  ])('%s: %s', (_name, printSide, back, next, asks) => {
+    expect(losesBackDesign({ printSide, back }, next)).toBe(asks);
+  });
+});
 
 describe('print-side modes', () => {
   it.each<[PrintSide, boolean, boolean]>([

@@ -76,6 +76,35 @@ export function hasBackDesign(printSide: PrintSide): boolean {
   return printSide === 'double';
 }
 
+/**
+ * Whether a side's saved design (its history's current entry) holds something a shopper would
+ * miss: an object or a background. What leaving 'double' drops (productChangeOtherSideLost).
+ */
+export function sideHasDesign(json: string | null): boolean {
+  if (!json) return false;
+  try {
+    const design = JSON.parse(json) as { objects?: unknown; background?: unknown };
+    return (
+      (Array.isArray(design.objects) && design.objects.length > 0) ||
+      (typeof design.background === 'string' && design.background !== '')
+    );
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Whether moving to print side `next` drops a back design the shopper made, so it is asked
+ * first; `next` null is another product, which starts on its own default sides and always asks.
+ */
+export function losesBackDesign(
+  designs: { printSide: PrintSide; back: string | null },
+  next: PrintSide | null,
+): boolean {
+  if (next !== null && hasBackDesign(next)) return false;
+  return hasBackDesign(designs.printSide) && sideHasDesign(designs.back);
+}
+
 /** Duplicate design is disabled while the canvas is empty. */
 export function canDuplicate(isCanvasEmpty: boolean): boolean {
   return !isCanvasEmpty;

@@ -14,7 +14,7 @@ import type { RuntimeConfig } from '../../domain/runtimeConfig';
 import { cdnUrl } from '../../domain/runtimeConfig';
 import { useT } from '../../ui/i18n';
 import { Spinner } from '../../ui/Spinner';
-import { useCalculator } from '../product';
+import { useAppliedCalculator } from '../product';
 import { CanvasContextMenu } from './CanvasContextMenu';
 import { DragBanner } from './DragBanner';
 import { EditorBar } from './EditorBar';
@@ -42,7 +42,7 @@ export function CanvasView(props: {
 }) {
   const t = useT();
   const controller = useEditor();
-  const { data: calc } = useCalculator();
+  const { data: calc } = useAppliedCalculator();
   const runtime = useSelector((s: { runtimeConfig: RuntimeConfig }) => s.runtimeConfig);
   const editor = useSelector(selectEditor);
   const workspace = useRef<HTMLDivElement>(null);
@@ -125,6 +125,8 @@ export function CanvasView(props: {
               data-testid="artboard"
               data-width-in={calc?.filter.width}
               data-height-in={calc?.filter.height}
+              // The option configuration the canvas shows (overlays, print sides, shape).
+              data-options={config ? JSON.stringify(config.options) : undefined}
               data-zoom={zoom.percent !== null ? (zoom.percent / 100).toFixed(4) : undefined}
               style={{
                 backgroundImage: surface,

@@ -1,6 +1,9 @@
 /**
- * What the selected product tells the editor: its artboard (the work area, 96 px per inch at
- * 100 %), its overlays and safe zone, its print sides, and the server's largest design.
+ * What the applied product tells the editor: its artboard (the work area, 96 px per inch at
+ * 100 %), its overlays and safe zone, its print sides, and the server's largest design. The
+ * applied answer is the last one the shopper accepted (a change waiting for the compatibility
+ * popup's Confirm is not); each accepted product, size, option or quantity change is recorded
+ * with its unsaved-change action type (1–4).
  */
 import { useEffect, useMemo, useRef } from 'react';
 import { useSelector } from 'react-redux';
@@ -9,18 +12,22 @@ import type { Size } from '../../domain/artboard';
 import { artboardSizePx } from '../../domain/artboard';
 import type { CanvasConfig } from '../../domain/canvasConfig';
 import { canvasConfigOf } from '../../domain/canvasConfig';
+import { productChangeAction } from '../../domain/editor/unsavedChanges';
+import type { CalculatorRequest } from '../../domain/product';
 import { innerRect, overlayPlan } from '../../domain/overlays';
 import { PX_PER_INCH } from '../../domain/units';
 import type { RuntimeConfig } from '../../domain/runtimeConfig';
 import { cdnUrl } from '../../domain/runtimeConfig';
 import { useMaxRequestBodySizeQuery } from '../configuration';
-import { useCalculator } from '../product';
+import { selectAppliedRequest, useAppliedCalculator } from '../product';
 
 export function useProductCanvas(
   controller: EditorController,
   attached: boolean,
 ): { config: CanvasConfig | null; artboard: Size | null } {
-  const { data: calc } = useCalculator();
+  const { data: calc } = useAppliedCalculator();
+  const applied = useSelector(selectAppliedRequest);
+  const previous = useRef<CalculatorRequest | null>(null);
   const { data: maxBody } = useMaxRequestBodySizeQuery();
   const runtime = useSelector((s: { runtimeConfig: RuntimeConfig }) => s.runtimeConfig);
   const config = useMemo(() => (calc ? canvasConfigOf(calc) : null), [calc]);
@@ -61,6 +68,13 @@ export function useProductCanvas(
         : null,
     });
   }, [controller, artboard, plan]);
+
+  useEffect(() => {
+    if (!applied) return;
+    const action = productChangeAction(previous.current, applied);
+    previous.current = applied;
+    if (action !== null) controller.recordProductChange(action);
+  }, [controller, applied]);
 
   useEffect(() => {
     if (maxBody) controller.setMaxEntryBytes(maxBody.maxRequestBodySize);

@@ -1,14 +1,15 @@
 /**
- * The unsaved-change prompt (spec canvas §4, action type 5): while the design is modified and not
- * saved, leaving or reloading the page asks the browser's confirmation first.
+ * The unsaved-change prompt (spec shell §4): while a canvas change (action type 5) is not saved,
+ * leaving or reloading the page asks the browser's confirmation first. Product, size, option and
+ * quantity changes (types 1–4) are recorded but never prompt (src/domain/editor/unsavedChanges).
  */
 import { useEffect } from 'react';
 import { useSelector } from 'react-redux';
+import { promptsBeforeLeaving } from '../../domain/editor/unsavedChanges';
 import { selectEditor } from './editorSlice';
 
 export function useUnsavedChangesPrompt(): void {
-  const { isModified, designSaved, unsavedAction } = useSelector(selectEditor);
-  const active = isModified && !designSaved && unsavedAction !== null;
+  const active = promptsBeforeLeaving(useSelector(selectEditor));
   useEffect(() => {
     if (!active) return;
     const onBeforeUnload = (e: BeforeUnloadEvent) => {

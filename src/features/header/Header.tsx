@@ -10,7 +10,7 @@ import { sizeLabel } from '../../domain/sizeLabel';
 import type { CompanyInfo } from '../../domain/websiteConfiguration';
 import { useT } from '../../ui/i18n';
 import { ExportButton } from '../export';
-import { QuantitySelector, useCalculator } from '../product';
+import { PriceDetails, QuantitySelector, useCalculator } from '../product';
 import { selectAddToCartDisabled } from '../session';
 import { ThemeToggle } from '../theme';
 
@@ -42,9 +42,12 @@ export function Header(props: { company: CompanyInfo }) {
       </div>
       <div className="header-actions">
         {calc ? <QuantitySelector calculator={calc} /> : null}
-        <output className="price" data-testid="total-price" aria-label={t('totalPrice')}>
-          {calc ? formatUsd(calc.pricing.totalDiscountedPrice) : '–'}
-        </output>
+        <div className="price-group">
+          <output className="price" data-testid="total-price" aria-label={t('totalPrice')}>
+            {calc ? formatUsd(calc.pricing.totalDiscountedPrice) : '–'}
+          </output>
+          {calc ? <PriceDetails calculator={calc} /> : null}
+        </div>
         <ExportButton />
         <button
           type="button"

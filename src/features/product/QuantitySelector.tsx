@@ -3,7 +3,7 @@
  * quantities. Typed values are sent after 1 s; an invalid value snaps to the nearest valid one
  * and a tooltip says so.
  */
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import type { ProductCalculator } from '../../domain/product';
 import { checkQuantity, maxQuantityFrom, nearestValidQuantity } from '../../domain/quantity';
@@ -29,13 +29,16 @@ export function QuantitySelector(props: { calculator: ProductCalculator }) {
   const [text, setText] = useState(String(current));
   const [hint, setHint] = useState<number | null>(null);
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  const hintId = useId();
 
   useEffect(() => setText(String(current)), [current]);
+  // A quantity still waiting for its 1 s belongs to the product it was typed for: another
+  // product (other min and step) or leaving drops it.
   useEffect(
     () => () => {
       if (timer.current) clearTimeout(timer.current);
     },
-    [],
+    [calculator.id],
   );
 
   const commit = (value: number) => {
@@ -70,6 +73,9 @@ export function QuantitySelector(props: { calculator: ProductCalculator }) {
     );
   }
 
+  // The largest valid quantity (min + k × step, at most the maximum): the stepper stops there.
+  const lastValid = nearestValidQuantity(rule.max, rule);
+  const shown = Number.parseInt(text, 10);
   const step = (delta: number) => {
     const base = Number.parseInt(text, 10);
     const value = nearestValidQuantity(
@@ -87,6 +93,7 @@ export function QuantitySelector(props: { calculator: ProductCalculator }) {
         type="button"
         className="icon-button"
         aria-label={t('quantityDecrease')}
+        disabled={Number.isFinite(shown) && shown <= rule.min}
         onClick={() => step(-1)}
       >
         <Icon name="minus" size={16} />
@@ -96,11 +103,16 @@ export function QuantitySelector(props: { calculator: ProductCalculator }) {
         aria-label={t('quantity')}
         data-testid="quantity-input"
         value={text}
+        aria-invalid={hint !== null}
+        aria-describedby={hint !== null ? hintId : undefined}
         onChange={(e) => {
           const digits = e.target.value.replace(/\D/g, '').slice(0, 7);
           setText(digits);
           setHint(null);
-          schedule(digits === '' ? 0 : Number(digits));
+          // An emptied field waits for a number or for the blur: a pause is not a choice of 0.
+          if (digits === '') {
+            if (timer.current) clearTimeout(timer.current);
+          } else schedule(Number(digits));
         }}
         onBlur={() => {
           if (timer.current) clearTimeout(timer.current);
@@ -111,12 +123,13 @@ export function QuantitySelector(props: { calculator: ProductCalculator }) {
         type="button"
         className="icon-button"
         aria-label={t('quantityIncrease')}
+        disabled={Number.isFinite(shown) && shown >= lastValid}
         onClick={() => step(1)}
       >
         <Icon name="plus" size={16} />
       </button>
       {hint !== null ? (
-        <span role="status" className="tooltip" data-testid="quantity-hint">
+        <span role="status" id={hintId} className="tooltip" data-testid="quantity-hint">
           {t('quantitySnapped', { value: hint })}
         </span>
       ) : null}

@@ -1,38 +1,36 @@
-/** Panel 2: the product's sizes; choosing one recalculates the price and resizes the artboard. */
-import { useDispatch, useSelector } from 'react-redux';
-import { sizeLabel } from '../../domain/sizeLabel';
+/**
+ * Panel 2 (spec shell §5): the feet/inches switch for products measured in feet, the product's
+ * sizes (both ways round where a size has orientation), the custom size, and the 67-inch person
+ * beside the product. Every choice recalculates the price and resizes the artboard.
+ */
+import { useSelector } from 'react-redux';
+import { offersFeetSwitch } from '../../domain/customSizeFields';
+import { showsSizeComparison } from '../../domain/sizeComparison';
 import { useT } from '../../ui/i18n';
 import { Spinner } from '../../ui/Spinner';
-import { panelClosed, useNarrowLayout } from '../panels';
-import { selectProductSelection, sizeChosen } from './productSlice';
+import { CustomSizeForm } from './CustomSizeForm';
+import { selectProductSelection } from './productSlice';
+import { SizeComparisonFigure } from './SizeComparisonFigure';
+import { SizeList } from './SizeList';
+import { UnitSwitch } from './UnitSwitch';
 import { useCalculator } from './useCalculator';
 
 export function SizePanel() {
   const t = useT();
-  const dispatch = useDispatch();
-  const narrow = useNarrowLayout();
   const { data, isFetching } = useCalculator();
-  // The choice shows at once; the calculator's answer follows.
-  const chosen = useSelector(selectProductSelection).size;
+  const selection = useSelector(selectProductSelection);
   if (!data) return <Spinner label={t('loading')} />;
-  const unit = data.filter.measurementUnit;
+  // The choice shows at once; the calculator's answer follows.
+  const unit = selection.measurementUnit ?? data.filter.measurementUnit;
+  const current = selection.size ?? { width: data.filter.width, height: data.filter.height };
   return (
-    <fieldset className="size-list" aria-busy={isFetching}>
-      <legend className="visually-hidden">{t('panelSize')}</legend>
-      {data.sizes.map((s) => (
-        <label key={s.id} className="size-option">
-          <input
-            type="radio"
-            name="size"
-            checked={chosen ? chosen.width === s.width && chosen.height === s.height : s.isSelected}
-            onChange={() => {
-              dispatch(sizeChosen({ width: s.width, height: s.height }));
-              if (narrow) dispatch(panelClosed());
-            }}
-          />
-          <span>{sizeLabel(s.width, s.height, unit)}</span>
-        </label>
-      ))}
-    </fieldset>
+    <div className="size-panel" aria-busy={isFetching}>
+      {offersFeetSwitch(data.productMeasurementUnit) ? <UnitSwitch unit={unit} /> : null}
+      <SizeList calculator={data} current={current} unit={unit} />
+      <CustomSizeForm calculator={data} current={current} unit={unit} />
+      {showsSizeComparison(data.hasShapeImage, current.height) ? (
+        <SizeComparisonFigure width={current.width} height={current.height} unit={unit} />
+      ) : null}
+    </div>
   );
 }

@@ -26,6 +26,21 @@ const initialState: ProductSelection = {
   changedAccessory: null,
 };
 
+/** The selection a calculator request asks for (a remembered product, or Cancel's restore). */
+export function selectionOf(request: CalculatorRequest): ProductSelection {
+  return {
+    productId: request.productId,
+    size:
+      request.width !== undefined && request.height !== undefined
+        ? { width: request.width, height: request.height }
+        : null,
+    measurementUnit: request.measurementUnit ?? null,
+    quantity: request.quantity ?? null,
+    selectedOptionKeys: request.selectedOptionKeys ?? null,
+    changedAccessory: request.changedAccessory ?? null,
+  };
+}
+
 const slice = createSlice({
   name: 'product',
   initialState,
@@ -36,6 +51,10 @@ const slice = createSlice({
     },
     sizeChosen(state, action: PayloadAction<{ width: number; height: number }>) {
       state.size = action.payload;
+    },
+    /** The unit the Size panel shows (feet or inches); sizes still travel in inches. */
+    measurementUnitChosen(state, action: PayloadAction<MeasurementUnit>) {
+      state.measurementUnit = action.payload;
     },
     quantityChosen(state, action: PayloadAction<number>) {
       state.quantity = action.payload;
@@ -56,10 +75,29 @@ const slice = createSlice({
       state.selectedOptionKeys = { ...current, [accessoryKey]: keys };
       state.changedAccessory = accessoryKey;
     },
+    /** The compatibility popup was cancelled: the selection the canvas shows comes back. */
+    selectionRestored: (_state, action: PayloadAction<CalculatorRequest>) =>
+      selectionOf(action.payload),
+    /**
+     * The server's resolution of a conflict becomes the selection (after Confirm, or a change it
+     * made and explained), so later requests no longer carry the conflict.
+     */
+    optionsAdopted(state, action: PayloadAction<Record<string, string[]>>) {
+      state.selectedOptionKeys = action.payload;
+      state.changedAccessory = null;
+    },
   },
 });
 
-export const { productChosen, sizeChosen, quantityChosen, optionsChosen } = slice.actions;
+export const {
+  productChosen,
+  sizeChosen,
+  measurementUnitChosen,
+  quantityChosen,
+  optionsChosen,
+  selectionRestored,
+  optionsAdopted,
+} = slice.actions;
 export const productReducer = slice.reducer;
 
 type State = { product: ProductSelection };

@@ -188,15 +188,31 @@ export class EditorPage extends DesignerPage {
     await this.settle();
   }
 
-  /** Options → picks the option labelled `name` and waits for the product to be recalculated. */
+  /**
+   * Options → picks the option labelled `name` (a radio of a short list, or an entry of a
+   * dropdown for accessories of more than 3 options) and waits for the product to be
+   * recalculated.
+   */
   async chooseOption(name: string): Promise<void> {
     await this.openPanel('Options');
+    await expect(this.panel.getByTestId('options-list')).toBeVisible();
     // The accessible name is the option's name, then its price difference if any.
     const escaped = name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
     const option = this.panel.getByRole('radio', { name: new RegExp(`^${escaped}( [+−]\\$|$)`) });
-    await option.check();
-    await expect(this.panel.locator('[aria-busy="true"]')).toHaveCount(0);
-    await expect(option).toBeChecked();
+    if ((await option.count()) > 0) {
+      await option.check();
+      await expect(this.panel.locator('[aria-busy="true"]')).toHaveCount(0);
+      await expect(option).toBeChecked();
+    } else {
+      // A dropdown entry reads "name · +$x each · …".
+      const entry = this.page.locator('option', { hasText: new RegExp(`^${escaped}( ·|$)`) });
+      // `has` is matched inside each select: the entry locator is relative, not the panel's.
+      const select = this.panel.locator('select', { has: entry });
+      const value = await select.locator(entry).getAttribute('value');
+      await select.selectOption(value ?? '');
+      await expect(this.panel.locator('[aria-busy="true"]')).toHaveCount(0);
+      await expect(select).toHaveValue(value ?? '');
+    }
     await this.closePanel('Options');
   }
 
