@@ -56,6 +56,13 @@ import type { TrustProxy } from './http/trustProxy';
 import { fastifyTrustProxy } from './http/trustProxy';
 import epsRenderer, { installedEpsRenderer } from './http/epsRenderer';
 import staticFiles from './http/staticFiles';
+import type { ImageProcessConfig } from './images/config';
+import { DEFAULT_IMAGE_PROCESS_CONFIG } from './images/config';
+import { processCacheDir } from './images/processCache';
+import processRoute from './images/processRoute';
+import { stockProvider } from './content/stock';
+import type { StockConfig } from './content/stock/provider';
+import { DEFAULT_STOCK_CONFIG } from './content/stock/provider';
 import apiRoutes from './routes';
 import runtimeConfigRoute from './routes/runtimeConfig';
 import { cdnImagesDir } from './storage/cdn';
@@ -126,6 +133,10 @@ export interface BuildAppOptions {
   accounts?: Partial<AccountConfig>;
   /** SMTP server (SMTP_*, server/mail/smtp.ts); default none: mail goes to the outbox. */
   smtp?: SmtpConfig | null;
+  /** Stock images: the Pixabay-compatible provider when a key is set (PIXABAY_*), else local. */
+  stock?: Partial<StockConfig>;
+  /** `/images/process` render limits (IMAGE_PROCESS_*, server/images/config.ts). */
+  imageProcess?: Partial<ImageProcessConfig>;
 }
 
 /** Prepares the database: schema, catalogue, translations. */
@@ -246,6 +257,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     maxRequestBodyBytes,
     uploads,
     accounts,
+    stock: stockProvider(db, { ...DEFAULT_STOCK_CONFIG, ...options.stock }),
+  });
+  await app.register(processRoute, {
+    imagesDir: cdnImagesDir(dataDir),
+    cacheDir: processCacheDir(dataDir),
+    uploads,
+    config: { ...DEFAULT_IMAGE_PROCESS_CONFIG, ...options.imageProcess },
+    now,
   });
   if (accounts.mailer.transport.kind === 'outbox') await app.register(outboxPageRoute, { db });
   await app.register(runtimeConfigRoute, { envConfigs });

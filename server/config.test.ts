@@ -2,6 +2,8 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from './config';
 import { DEFAULT_ACCOUNT_CONFIG } from './accounts/config';
+import { DEFAULT_STOCK_CONFIG } from './content/stock/provider';
+import { DEFAULT_IMAGE_PROCESS_CONFIG } from './images/config';
 import { DEFAULT_ADDRESS_LIMITS } from './http/addressLimits';
 import { DEFAULT_UPLOAD_CONFIG } from './uploads/config';
 
@@ -36,6 +38,8 @@ describe('loadConfig', () => {
       epsRenderer: 'auto',
       accounts: DEFAULT_ACCOUNT_CONFIG,
       smtp: null,
+      stock: DEFAULT_STOCK_CONFIG,
+      imageProcess: DEFAULT_IMAGE_PROCESS_CONFIG,
     });
   });
 
@@ -112,6 +116,10 @@ describe('loadConfig', () => {
     ['PUBLIC_ORIGIN', 'https://shop.example.com/designer/'],
     ['PASSWORD_TOKEN_MINUTES', '1'],
     ['SIGN_IN_ATTEMPTS_PER_ACCOUNT', '0'],
+    ['PIXABAY_API_URL', 'ftp://pixabay.example/api/'],
+    ['PIXABAY_API_URL', 'not a url'],
+    ['IMAGE_PROCESS_BURST', '0'],
+    ['IMAGE_PROCESS_PER_SECOND', 'fast'],
   ])('refuses %s=%s', (name, value) => {
     expect(() => loadConfig({ [name]: value })).toThrow(name);
   });
@@ -156,5 +164,26 @@ describe('loadConfig', () => {
       from: 'Print Designer <no-reply@localhost>',
     });
     expect(loadConfig({ PORT: '9090' }).accounts.publicOrigin).toBe('http://localhost:9090');
+  });
+
+  it('stock images: the local library unless PIXABAY_API_KEY is set; render limits', () => {
+    const defaults = loadConfig({});
+    expect(defaults.stock).toEqual({
+      pixabayApiKey: null,
+      pixabayApiUrl: 'https://pixabay.com/api/',
+      timeoutMs: 10_000,
+    });
+    expect(defaults.imageProcess).toEqual({ renderBurst: 60, rendersPerSecond: 10 });
+    const set = loadConfig({
+      PIXABAY_API_KEY: ' abc123 ',
+      PIXABAY_API_URL: 'http://127.0.0.1:9999/api/',
+      IMAGE_PROCESS_BURST: '5',
+      IMAGE_PROCESS_PER_SECOND: '2',
+    });
+    expect(set.stock).toMatchObject({
+      pixabayApiKey: 'abc123',
+      pixabayApiUrl: 'http://127.0.0.1:9999/api/',
+    });
+    expect(set.imageProcess).toEqual({ renderBurst: 5, rendersPerSecond: 2 });
   });
 });

@@ -19,6 +19,9 @@
  * | ADDRESS_* | see server/http/addressLimits.ts | limits per client address (request rate, new guest sessions, guest upload bytes) |
  * | TRUST_PROXY | false | whom to believe in X-Forwarded-For (server/http/trustProxy.ts) |
  * | LOG_LEVEL | info | fatal, error, warn, info, debug (one line per request), trace or silent |
+ * | PIXABAY_API_KEY | unset: the local library | stock images from a Pixabay-compatible API instead of the local library |
+ * | PIXABAY_API_URL | https://pixabay.com/api/ | that API's endpoint |
+ * | IMAGE_PROCESS_* | see server/images/config.ts | `/images/process` render rate per address |
  * | EPS_RENDERER | auto | `auto`: serve the optional EPS renderer (Ghostscript wasm, AGPL) when installed; `off`: leave it out |
  * | PUBLIC_ORIGIN, EMAIL_*, PASSWORD_*, SIGN_IN_*, ACCOUNT_* | see server/accounts/config.ts | links in mails, link lifetimes, attempt limits |
  * | SMTP_*, MAIL_FROM | see server/mail/smtp.ts | SMTP server; unset: mail goes to the outbox (/dev/outbox) |
@@ -38,6 +41,10 @@ import { addressLimitsFromEnv } from './http/addressLimits';
 import { DEFAULT_GUEST_SESSION_IDLE_DAYS } from './http/sessionExpiry';
 import type { TrustProxy } from './http/trustProxy';
 import { parseTrustProxy } from './http/trustProxy';
+import type { StockConfig } from './content/stock/provider';
+import { DEFAULT_STOCK_CONFIG } from './content/stock/provider';
+import type { ImageProcessConfig } from './images/config';
+import { imageProcessConfigFromEnv } from './images/config';
 import type { LogLevel } from './http/requestLog';
 import { DEFAULT_LOG_LEVEL, isLogLevel, LOG_LEVELS } from './http/requestLog';
 import type { UploadConfig } from './uploads/config';
@@ -82,6 +89,10 @@ export interface ServerConfig {
   accounts: AccountConfig;
   /** SMTP server; null: mail goes to the outbox. */
   smtp: SmtpConfig | null;
+  /** Stock images provider (PIXABAY_API_KEY, PIXABAY_API_URL). */
+  stock: StockConfig;
+  /** `/images/process` limits (IMAGE_PROCESS_*). */
+  imageProcess: ImageProcessConfig;
 }
 
 type Env = Readonly<Record<string, string | undefined>>;
@@ -147,6 +158,19 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     epsRenderer: epsRendererOf(env),
     accounts: accountConfigFromEnv(env, port),
     smtp: smtpConfigFromEnv(env),
+    stock: stockConfig(env),
+    imageProcess: imageProcessConfigFromEnv(env),
+  };
+}
+
+function stockConfig(env: Env): StockConfig {
+  const apiUrl = text(env, 'PIXABAY_API_URL') ?? DEFAULT_STOCK_CONFIG.pixabayApiUrl;
+  if (!/^https?:\/\//.test(apiUrl) || !URL.canParse(apiUrl))
+    throw new Error(`PIXABAY_API_URL must be an http(s) URL, got "${apiUrl}"`);
+  return {
+    ...DEFAULT_STOCK_CONFIG,
+    pixabayApiKey: text(env, 'PIXABAY_API_KEY') ?? null,
+    pixabayApiUrl: apiUrl,
   };
 }
 

@@ -3,6 +3,7 @@
  * Unix epoch; booleans are integers 0/1; sizes are inches; JSON columns hold text.
  */
 import type { Generated } from 'kysely';
+import type { ContentTables } from './contentSchema';
 
 /** A guest or signed-in browser session. */
 export interface SessionsTable {
@@ -356,7 +357,7 @@ export interface FontVariantsTable {
 }
 
 /** The whole database, for `Kysely<Database>`. */
-export interface Database {
+export interface Database extends ContentTables {
   sessions: SessionsTable;
   users: UsersTable;
   account_tokens: AccountTokensTable;

@@ -8,13 +8,17 @@ import accountProfileRoutes from './accountProfile';
 import accountRegistrationRoutes from './accountRegistration';
 import accountSessionRoutes from './accountSession';
 import { outboxApiRoutes } from './devOutbox';
+import type { StockImageProvider } from '../content/stock/provider';
 import type { UploadService } from '../uploads/service';
 import designFileRoutes from './designFiles';
+import elementRoutes from './elements';
 import fontRoutes from './fonts';
 import fontSubsetRoutes from './fontSubsets';
 import imageSourceRoutes from './imageSource';
 import productRoutes from './products';
+import stockImageRoutes from './stockImages';
 import systemRoutes from './system';
+import templateRoutes from './templates';
 import translationRoutes from './translations';
 import uploadChunkRoutes from './uploadChunks';
 import uploadedImageRoutes from './uploadedImages';
@@ -28,6 +32,8 @@ export interface ApiRouteOptions {
   maxRequestBodyBytes: number;
   uploads: UploadService;
   accounts: AccountContext;
+  /** The stock-image provider (server/content/stock). */
+  stock: StockImageProvider;
 }
 
 const apiRoutes: FastifyPluginAsync<ApiRouteOptions> = async (app, options) => {
@@ -49,6 +55,9 @@ const apiRoutes: FastifyPluginAsync<ApiRouteOptions> = async (app, options) => {
   await app.register(accountPasswordRoutes, { accounts });
   await app.register(accountProfileRoutes, { accounts });
   if (accounts.mailer.transport.kind === 'outbox') await app.register(outboxApiRoutes, { db });
+  await app.register(elementRoutes, shared);
+  await app.register(templateRoutes, shared);
+  await app.register(stockImageRoutes, { db, stock: options.stock });
 };
 
 /** The API routes (register with prefix /api/v1). */

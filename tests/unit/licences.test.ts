@@ -43,6 +43,17 @@ const PERMISSIVE = new Set([
 const OPTIONAL_COPYLEFT = new Set<string>(['libheif-js', '@okathira/ghostpdl-wasm']);
 
 /**
+ * libvips (LGPL-3.0-or-later) under sharp, the server's image processing (`/images/process`):
+ * npm installs one prebuilt shared library for the platform (`@img/sharp-libvips-<platform>`, or
+ * inside the Windows and wasm builds), which sharp's Apache-2.0 addon links dynamically and which
+ * can be replaced by any other libvips build (sharp's documented custom-libvips install) — what
+ * the LGPL asks. Server only: nothing shipped to browsers imports sharp (checked below).
+ */
+const LIBVIPS_PART = /^@img\/sharp-(libvips-[a-z0-9-]+|wasm32|win32-[a-z0-9]+)$/;
+/** The one product file that imports sharp. */
+const SHARP_SERVER_FILE = 'server/images/render.ts';
+
+/**
  * The AGPL part (README, "EPS and Ghostscript"): Ghostscript compiled to wasm renders EPS files
  * without a preview. AGPL may not be combined with the product, so it is an optional dependency,
  * never imported by the product's code nor bundled: the server serves the package's own files
@@ -146,6 +157,7 @@ describe('licences', () => {
         optional: e.optional,
       }))
       .filter((x) => !isPermissive(x.licence) && !OPTIONAL_COPYLEFT.has(x.name))
+      .filter((x) => !(LIBVIPS_PART.test(x.name) && /LGPL-3\.0-or-later/.test(x.licence)))
       .filter((x) => !(FONT_PACKAGE.test(x.name) && FONT_LICENCES.has(x.licence)))
       .map((x) => `${x.name}: ${x.licence}`);
     expect(offenders).toEqual([]);
@@ -234,6 +246,27 @@ describe('licences', () => {
     const loader = readFileSync(path.join(ROOT, 'codecs/eps/worker/loadGhostscript.ts'), 'utf8');
     expect(loader).toMatch(/import\(\s*\/\* @vite-ignore \*\/ new URL\('gs\.js', base\)/);
     expect(loader).toContain('EPS_RENDERER_PATH');
+  });
+
+  it('libvips (LGPL) reaches only the server, through sharp, in one file', () => {
+    const files = execFileSync('git', ['ls-files', '-z', '-co', '--exclude-standard'], {
+      cwd: ROOT,
+    })
+      .toString('utf8')
+      .split('\0')
+      .filter((f) => /\.(ts|tsx|js|mjs)$/.test(f) && !/\.test\.tsx?$|^tests\//.test(f));
+    const importing = files.filter((f) =>
+      /from 'sharp'|import\('sharp'\)|require\('sharp'\)/.test(
+        readFileSync(path.join(ROOT, f), 'utf8'),
+      ),
+    );
+    expect(importing).toEqual([SHARP_SERVER_FILE]);
+    const lgpl = lockPackages()
+      .filter(([, e]) => /LGPL/.test(e.license ?? ''))
+      .map(([p]) => p.replace(/^.*node_modules\//, ''))
+      .filter((name) => name !== 'libheif-js');
+    expect(lgpl.length).toBeGreaterThan(0);
+    expect(lgpl.filter((name) => !LIBVIPS_PART.test(name))).toEqual([]);
   });
 
   it('the test corpus is test data: no shipped file reads it', () => {

@@ -15,6 +15,7 @@ import * as m0009 from './0009_image_pages';
 import * as m0010 from './0010_product_text';
 import * as m0011 from './0011_price_rules';
 import * as m0012 from './0012_accounts';
+import * as m0013 from './0013_content_library';
 
 const MIGRATIONS: Record<string, Migration> = {
   '0001_sessions_users_settings': m0001,
@@ -29,6 +30,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0010_product_text': m0010,
   '0011_price_rules': m0011,
   '0012_accounts': m0012,
+  '0013_content_library': m0013,
 };
 
 /** Provider handing the Migrator the migrations above. */

@@ -9,6 +9,8 @@ import { fontCatalogue } from '../../fonts/catalogue';
 import { writeCdnFiles } from '../../storage/cdn';
 import type { CatalogueRows } from './catalogueRows';
 import { catalogueRows } from './catalogueRows';
+import { contentLibrary } from '../../content/library';
+import { seedContent } from './content';
 import { seedFonts } from './fonts';
 import { seedImageFiles } from './images';
 import { SEED_PRODUCTS } from './products';
@@ -136,4 +138,5 @@ export async function seedDatabase(db: Db, imagesDir: string): Promise<void> {
   await seedWebsiteConfigurations(db);
   await seedFonts(db, fontCatalogue());
   await writeCdnFiles(imagesDir, seedImageFiles(SEED_PRODUCTS, COMPANY_NAME));
+  await seedContent(db, contentLibrary(), imagesDir);
 }

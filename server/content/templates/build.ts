@@ -1,0 +1,165 @@
+/**
+ * Writing a template: objects of the editor's design JSON (Fabric object JSON, artboard pixels
+ * at 96 per inch, origin at each object's centre — src/domain/export/designDocument SideDesign)
+ * and a preview SVG drawn from the same objects. Texts carry `changeable-text-…` ids in fonts
+ * the server serves (server/fonts/catalogue.json), image slots `changeable-image-…` ids with a
+ * stock picture of the local library in them.
+ */
+import type { TemplateDesign } from '../../../src/domain/content/types';
+import { PX_PER_INCH } from '../../../src/domain/units';
+import { escapeXml } from '../../db/seed/images/svgKit';
+
+type Obj = Record<string, unknown>;
+
+/** An artboard of `width` × `height` inches, in pixels. */
+export function artboard(widthInches: number, heightInches: number) {
+  return { w: widthInches * PX_PER_INCH, h: heightInches * PX_PER_INCH };
+}
+
+/** The full-artboard background rectangle. */
+export function backgroundRect(w: number, h: number, fill: string): Obj {
+  return {
+    type: 'Rect',
+    id: 'changeable-background',
+    originX: 'center',
+    originY: 'center',
+    left: w / 2,
+    top: h / 2,
+    width: w,
+    height: h,
+    fill,
+    strokeWidth: 0,
+  };
+}
+
+/** A filled rectangle centred at (x, y), recolourable. */
+export function box(
+  n: number,
+  x: number,
+  y: number,
+  width: number,
+  height: number,
+  fill: string,
+  extra: Obj = {},
+): Obj {
+  return {
+    type: 'Rect',
+    id: `changeable-color-${n}`,
+    originX: 'center',
+    originY: 'center',
+    left: x,
+    top: y,
+    width,
+    height,
+    fill,
+    strokeWidth: 0,
+    ...extra,
+  };
+}
+
+/** A text box centred at (x, y), `width` px wide. `fontSize` in artboard px. */
+export function textBox(
+  name: string,
+  text: string,
+  fontFamily: string,
+  fontSize: number,
+  x: number,
+  y: number,
+  width: number,
+  extra: Obj = {},
+): Obj {
+  return {
+    type: 'Textbox',
+    id: `changeable-text-${name}`,
+    text,
+    fontFamily,
+    fontSize,
+    fontWeight: 'normal',
+    fontStyle: 'normal',
+    fill: '#1b1b1b',
+    textAlign: 'center',
+    originX: 'center',
+    originY: 'center',
+    left: x,
+    top: y,
+    width,
+    lineHeight: 1.1,
+    ...extra,
+  };
+}
+
+/** A stock picture's URL at `width` px through the image-processing path. */
+export function stockUrl(slug: string, width: number): string {
+  return `/images/process?src=${encodeURIComponent(`/images/content/stock/${slug}.svg`)}&width=${width}&format=webp`;
+}
+
+/**
+ * An image slot centred at (x, y) covering `width` × `height` px, filled with a stock picture of
+ * `natural` pixels (scaled to cover the slot).
+ */
+export function imageSlot(
+  name: string,
+  stockSlug: string,
+  natural: { width: number; height: number },
+  x: number,
+  y: number,
+  width: number,
+  height: number,
+): Obj {
+  const scale = Math.max(width / natural.width, height / natural.height);
+  const cropX = (natural.width - width / scale) / 2;
+  const cropY = (natural.height - height / scale) / 2;
+  return {
+    type: 'Image',
+    id: `changeable-image-${name}`,
+    src: stockUrl(stockSlug, natural.width),
+    originX: 'center',
+    originY: 'center',
+    left: x,
+    top: y,
+    width: natural.width - 2 * cropX,
+    height: natural.height - 2 * cropY,
+    cropX,
+    cropY,
+    scaleX: scale,
+    scaleY: scale,
+  };
+}
+
+/** The design JSON of one side. */
+export function design(objects: Obj[]): TemplateDesign {
+  return { designVersion: 1, background: '', objects };
+}
+
+const num = (v: unknown, fallback = 0) => (typeof v === 'number' ? v : fallback);
+
+/** A preview of the design (texts in their family, image slots as a tinted box), as SVG. */
+export function previewSvg(name: string, w: number, h: number, d: TemplateDesign): string {
+  const parts = d.objects.map((o) => {
+    const sx = num(o.scaleX, 1);
+    const sy = num(o.scaleY, 1);
+    const width = num(o.width) * sx;
+    const height = num(o.height) * sy;
+    const x = num(o.left) - width / 2;
+    const y = num(o.top) - height / 2;
+    const angle = num(o.angle);
+    const rotate = angle ? ` transform="rotate(${angle} ${num(o.left)} ${num(o.top)})"` : '';
+    if (o.type === 'Rect')
+      return `<rect x="${x}" y="${y}" width="${width}" height="${height}" rx="${num(o.rx)}" fill="${String(o.fill)}" opacity="${num(o.opacity, 1)}"${rotate}/>`;
+    if (o.type === 'Image')
+      return `<rect x="${x}" y="${y}" width="${width}" height="${height}" fill="#8ecae6"/><path d="M${x} ${y + height} L${x + width * 0.35} ${y + height * 0.45} L${x + width * 0.6} ${y + height * 0.75} L${x + width * 0.75} ${y + height * 0.6} L${x + width} ${y + height} Z" fill="#2a6f97"/>`;
+    if (o.type === 'Textbox') {
+      const size = num(o.fontSize) * sy;
+      const lines = String(o.text).split('\n');
+      const top = num(o.top) - ((lines.length - 1) * size * 1.1) / 2;
+      return lines
+        .map(
+          (line, i) =>
+            `<text x="${num(o.left)}" y="${top + i * size * 1.1}" font-family="${escapeXml(String(o.fontFamily))}" font-size="${size}" font-weight="${String(o.fontWeight)}" fill="${String(o.fill)}" text-anchor="middle" dominant-baseline="central"${rotate}>${escapeXml(line)}</text>`,
+        )
+        .join('');
+    }
+    return '';
+  });
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${w} ${h}" width="${w}" height="${h}" role="img"><title>${escapeXml(name)}</title>${parts.join('')}</svg>\n`;
+}
