@@ -11,7 +11,7 @@ import { currentPixelBudget } from '../../platform/engine';
 import { isEmbedded, postToParent } from '../../platform/parentWindow';
 import { randomId } from '../../platform/randomId';
 import { selectEditor, useEditor } from '../editor';
-import { useCalculator } from '../product';
+import { useAppliedCalculator } from '../product';
 import { browserUploadTransport, imagePipeline, useUploadManager } from '../uploads';
 import { appExportEnvironment } from './appEnvironment';
 import { designDocumentOf } from './designDocumentOf';
@@ -32,7 +32,7 @@ export function useDesignExport() {
   const editor = useSelector(selectEditor);
   const controller = useEditor();
   const uploads = useUploadManager();
-  const { data: calc } = useCalculator();
+  const { data: calc } = useAppliedCalculator();
 
   const start = useCallback(async () => {
     if (!calc || !editor.ready || running.current) return;

@@ -16,7 +16,7 @@ import { TUNABLES } from '../../domain/tunables';
 import { useT } from '../../ui/i18n';
 import { Modal } from '../../ui/Modal';
 import { Spinner } from '../../ui/Spinner';
-import { useCalculator } from '../product';
+import { useAppliedCalculator } from '../product';
 import type { PanelSceneInput } from './panelScene';
 import { usePanelScene } from './usePanelScene';
 
@@ -38,7 +38,7 @@ const KEY_TURNS: Record<string, [number, number]> = {
 
 export function Preview3DModal({ onClose, designs }: Preview3DModalProps) {
   const t = useT();
-  const { data: calc } = useCalculator();
+  const { data: calc } = useAppliedCalculator();
   const [host, setHost] = useState<HTMLDivElement | null>(null);
 
   const input = useMemo((): PanelSceneInput | null => {
