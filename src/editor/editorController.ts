@@ -44,6 +44,7 @@ import type { PrintSide } from '../domain/productOptions';
 import { EditorGuides } from './editorGuides';
 import { PendingUploads } from './pendingUploads';
 import { SnapshotLoads } from './snapshotLoads';
+import { EditorContent } from './editorContent';
 import { EditorText } from './editorText';
 import { EditorView } from './editorView';
 import type { EditorSettings, EditorViewState } from './viewState';
@@ -86,6 +87,7 @@ export class EditorController {
   });
   /** Zoom, full screen and the shortcut help: the view's own state (src/editor/editorView). */
   readonly view = new EditorView();
+  readonly content = new EditorContent(() => this.canvas); // QR codes, elements
   /** The text tools (src/editor/editorText). */
   readonly text = new EditorText(
     () => this.canvas,
@@ -335,7 +337,6 @@ export class EditorController {
   layer = (order: LayerOrder) => this.canvas?.layer(order);
   deselect = () => this.canvas?.deselect();
   addShape = (kind: ShapeKind) => this.canvas?.addShape(kind);
-  addQrCode = async (payload: string) => this.canvas?.addQrCode(payload);
   setLayerColour = (id: string, colour: string) => this.canvas?.setLayerColour(id, colour);
 
   copy(): void {

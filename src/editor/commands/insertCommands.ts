@@ -53,9 +53,21 @@ export const addQrCode = command<string>({
   isEnabled: (s) => s.ready,
   perform: async (editor, input): Promise<QrInputResult> => {
     const checked = checkQrInput(typeof input === 'string' ? input : '');
-    if (checked.ok) await editor.addQrCode(checked.payload);
+    if (checked.ok) await editor.content.addQrCode(checked.payload);
     return checked;
   },
 });
 
-export const INSERT_COMMANDS = [addText, ...SHAPE_COMMANDS, placeImage, addQrCode];
+/**
+ * Adds the Elements panel's element whose SVG is at the URL given (in view, selected); resolves
+ * false when it cannot be loaded.
+ */
+export const addElement = command<string>({
+  id: 'insert.element',
+  labelKey: 'addElement',
+  group: 'insert',
+  isEnabled: (s) => s.ready,
+  perform: (editor, url) => (typeof url === 'string' ? editor.content.addElement(url) : false),
+});
+
+export const INSERT_COMMANDS = [addText, ...SHAPE_COMMANDS, placeImage, addQrCode, addElement];

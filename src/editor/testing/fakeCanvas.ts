@@ -56,7 +56,7 @@ export function fakeCanvas(events: DesignCanvasEvents): FakeCanvas {
     editText: noop,
     setTextStyle: noop,
     addShape: noop,
-    addQrCode: async () => undefined,
+    addNew: async () => undefined,
     setLayerColour: noop,
     addImage: async () => true,
     resolveUpload: (fileId) => void canvas.resolved.push(fileId),

@@ -1,0 +1,33 @@
+/**
+ * Adding content to the design (`controller.content`): QR codes (panel 9) and the Elements
+ * panel's elements. Each is built for where a new object goes (in view, centred, offset from an
+ * object already there) and added selected: one history entry, undone as any change.
+ */
+import type { DesignCanvas } from '../canvas';
+import { createContentElement, createQrCode } from '../canvas';
+
+export class EditorContent {
+  constructor(private readonly canvas: () => DesignCanvas | null) {}
+
+  /** A QR code of a checked payload (src/domain/qr/qrInput). */
+  addQrCode = async (payload: string): Promise<void> =>
+    this.canvas()?.addNew((place) => createQrCode(payload, place));
+
+  /**
+   * The element whose SVG is at `url` (root-relative or absolute); false when it cannot be
+   * fetched or holds nothing to draw (nothing is added then).
+   */
+  async addElement(url: string): Promise<boolean> {
+    const canvas = this.canvas();
+    if (!canvas) return false;
+    try {
+      const answer = await fetch(url, { credentials: 'omit' });
+      if (!answer.ok) return false;
+      const svg = await answer.text();
+      await canvas.addNew((place) => createContentElement(svg, place));
+      return true;
+    } catch {
+      return false;
+    }
+  }
+}
