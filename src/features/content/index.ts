@@ -1,0 +1,2 @@
+export { ElementCatalogue } from './ElementCatalogue';
+export { contentApi, useUpdateRatingMutation } from './contentApi';
