@@ -1,8 +1,9 @@
 /** Which component fills which panel; panels not listed show their title only. */
 import { PanelId } from '../domain/panels';
 import type { PanelContents } from '../features/panels';
-import { ElementsPanel, SettingsPanel, TextPanel } from '../features/editor';
+import { SettingsPanel, TextPanel } from '../features/editor';
 import { OptionsPanel, ProductsPanel, SizePanel } from '../features/product';
+import { BackgroundPanel, ElementsPanel } from '../features/content';
 import { QrCodePanel } from '../features/qr';
 import { UploadsPanel } from '../features/uploads';
 
@@ -12,6 +13,7 @@ export const PANEL_CONTENTS: PanelContents = {
   [PanelId.Options]: OptionsPanel,
   [PanelId.Elements]: ElementsPanel,
   [PanelId.Text]: TextPanel,
+  [PanelId.Background]: BackgroundPanel,
   [PanelId.QrCode]: QrCodePanel,
   [PanelId.Uploads]: UploadsPanel,
   [PanelId.Settings]: SettingsPanel,

@@ -34,6 +34,7 @@ import { aliasImageSource, keepImageSourcesOf } from './imageSources';
 import type { OverlayObject } from './overlays';
 import { createOverlayObjects, updateOverlayZoom } from './overlays';
 import { setLayerColour } from './layerColours';
+import { applyBackground } from './backgrounds';
 import type { NewObjectPlace } from './newObjects';
 import { loadSafeZone } from './safeZoneImage';
 import { installFabricPatches } from './fabricPatches';
@@ -93,6 +94,8 @@ export interface DesignCanvas {
   addShape(kind: ShapeKind): void;
   /** Adds the object `create` builds for where a new one goes (a QR code, an element), selected. */
   addNew(create: (place: NewObjectPlace) => Promise<FabricObject>): Promise<void>;
+  /** Replaces the background: the canvas colour and a covering object (src/canvas/backgrounds). */
+  setBackground(colour: string, object: FabricObject | null): void;
   /** Recolours the part `id` of the one selected object (its layer colours). */
   setLayerColour(id: string, colour: string): void;
   /** Places an uploaded image (selected); false when its source cannot be loaded. */
@@ -319,6 +322,7 @@ export function createDesignCanvas(
       add(await create({ artboard, view, zoom: canvas.getZoom(), taken }));
     },
     setLayerColour: (id, colour) => run(setLayerColour(canvas, id, colour)),
+    setBackground: (colour, object) => run(applyBackground(canvas, colour, object)),
     async addImage(request) {
       try {
         const image = await createPlacedImage(request, artboard);

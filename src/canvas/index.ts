@@ -9,6 +9,8 @@ export type { FontVariant, TextAlign, TextParams, TextStylePatch } from './textS
 export { designFonts } from './designFonts';
 export { createContentElement } from './contentElements';
 export { createQrCode } from './qrCodes';
+export { createBackground } from './backgrounds';
+export type { BackgroundChoice } from './backgrounds';
 export type { NewObjectPlace } from './newObjects';
 export {
   aliasImageSource,

@@ -1,10 +1,10 @@
 /**
- * Adding content to the design (`controller.content`): QR codes (panel 9) and the Elements
- * panel's elements. Each is built for where a new object goes (in view, centred, offset from an
+ * Adding content to the design (`controller.content`): QR codes (panel 9), the Elements
+ * panel's elements and the Background panel's backgrounds. Each is built for where a new object goes (in view, centred, offset from an
  * object already there) and added selected: one history entry, undone as any change.
  */
-import type { DesignCanvas } from '../canvas';
-import { createContentElement, createQrCode } from '../canvas';
+import type { BackgroundChoice, DesignCanvas } from '../canvas';
+import { createBackground, createContentElement, createQrCode } from '../canvas';
 
 export class EditorContent {
   constructor(private readonly canvas: () => DesignCanvas | null) {}
@@ -25,6 +25,22 @@ export class EditorContent {
       if (!answer.ok) return false;
       const svg = await answer.text();
       await canvas.addNew((place) => createContentElement(svg, place));
+      return true;
+    } catch {
+      return false;
+    }
+  }
+
+  /**
+   * Sets the design's background (Background panel): a colour, a gradient, a pattern, or none
+   * (transparent); false when its picture cannot be loaded (the background stays as it was).
+   */
+  async setBackground(choice: BackgroundChoice): Promise<boolean> {
+    const canvas = this.canvas();
+    if (!canvas) return false;
+    try {
+      const { colour, object } = await createBackground(choice, canvas.artboard());
+      canvas.setBackground(colour, object);
       return true;
     } catch {
       return false;

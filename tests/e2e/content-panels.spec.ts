@@ -7,11 +7,15 @@
  * element is placed in view, selected, with its `changeable-color` part, one use is recorded
  * (UpdateRating) and the part is recoloured from the layer tools. On a 390 px phone choosing an
  * element closes the panel.
+ *
+ * Background (panel 8): a solid colour is the design's background colour; a gradient and a
+ * pattern are one `changeable-background` object under everything, covering the artboard; undo
+ * brings the previous one back; Transparent leaves it white and transparent.
  */
 import { expect, test } from '@playwright/test';
 import { catalogue } from './catalogue';
 import type { DesignObject } from './pages/EditorPage';
-import { centreOf } from './pages/EditorPage';
+import { centreOf, sameColour } from './pages/EditorPage';
 import { ContentPanelsPage } from './pages/ContentPanelsPage';
 
 const SCREENSHOTS = 'test-results/content-panels';
@@ -24,6 +28,8 @@ interface GroupObject extends DesignObject {
 test('Elements: browse a tab, scroll, search, place an element and recolour it', async ({
   page,
 }) => {
+  // Short enough that a page of thumbnails fills the panel: the next page waits for a scroll.
+  await page.setViewportSize({ width: 1440, height: 720 });
   const shop = new ContentPanelsPage(page);
   await shop.openProduct(catalogue.yardSign.id);
   await shop.openPanel('Elements');
@@ -103,4 +109,53 @@ test('Elements on a 390 px phone: choosing an element closes the panel', async (
   await expect(shop.panel).toBeHidden();
   expect((await shop.state()).selection.ids).toEqual([id]);
   await page.screenshot({ path: `${SCREENSHOTS}/elements-design-390.png` });
+});
+
+test('Background: a colour, a gradient, a pattern, undo, then transparent', async ({ page }) => {
+  const shop = new ContentPanelsPage(page);
+  await shop.openProduct(catalogue.yardSign.id);
+  await shop.openPanel('Background');
+  const board = await shop.artboardPx();
+  const spot = { x: board.width * 0.3, y: board.height * 0.5 };
+  const choose = async (tab: RegExp, name: string) => {
+    await shop.tab(tab).click();
+    await shop.list('backgrounds').getByRole('button', { name, exact: true }).click();
+  };
+  const backgrounds = async () =>
+    (await shop.objects()).filter((o) => o.id === 'changeable-background');
+
+  await choose(/^Colours/, 'Red');
+  await expect.poll(async () => (await shop.design()).background).toBe('#d62828');
+  expect(await backgrounds()).toHaveLength(0);
+  await expect
+    .poll(async () => sameColour(await shop.pixelAt(spot), [0xd6, 0x28, 0x28], 8))
+    .toBe(true);
+
+  await choose(/^Gradients/, 'Sunset gradient');
+  await expect.poll(async () => (await backgrounds()).length).toBe(1);
+  const [gradient] = await backgrounds();
+  expect((await shop.design()).background).toBe('');
+  // Stretched over the whole artboard.
+  expect(gradient!.width * gradient!.scaleX).toBeCloseTo(board.width, 3);
+  expect(gradient!.height * gradient!.scaleY).toBeCloseTo(board.height, 3);
+  await page.screenshot({ path: `${SCREENSHOTS}/background-gradient-1440.png` });
+
+  await choose(/^Patterns/, 'Polka dots');
+  await expect
+    .poll(async () => ((await backgrounds())[0]?.fill as unknown as { type?: string })?.type)
+    .toBe('pattern');
+  expect(await backgrounds()).toHaveLength(1);
+  await page.screenshot({ path: `${SCREENSHOTS}/background-pattern-1440.png` });
+
+  // One history step each: undo shows the gradient again.
+  await page.waitForTimeout(250); // undo is debounced 200 ms (spec canvas §4)
+  await shop.undo.click();
+  await expect
+    .poll(async () => ((await backgrounds())[0]?.fill as unknown as { type?: string })?.type)
+    .toBe('linear');
+
+  await shop.openPanel('Background');
+  await choose(/^Colours/, 'Transparent');
+  await expect.poll(async () => (await backgrounds()).length).toBe(0);
+  expect((await shop.design()).background).toBe('');
 });

@@ -2,7 +2,7 @@
  * Adding to the design: a text box (panel 7), basic shapes (Elements), an image (Uploads), a QR
  * code (panel 9).
  */
-import type { PlaceImageRequest, ShapeKind } from '../../canvas';
+import type { BackgroundChoice, PlaceImageRequest, ShapeKind } from '../../canvas';
 import type { QrInputResult } from '../../domain/qr/qrInput';
 import { checkQrInput } from '../../domain/qr/qrInput';
 import type { Command } from './command';
@@ -70,4 +70,24 @@ export const addElement = command<string>({
   perform: (editor, url) => (typeof url === 'string' ? editor.content.addElement(url) : false),
 });
 
-export const INSERT_COMMANDS = [addText, ...SHAPE_COMMANDS, placeImage, addQrCode, addElement];
+/**
+ * Sets the design's background (Background panel): a solid colour, a gradient, a pattern or
+ * transparent (white and transparent, as a deleted background). One history step, undoable;
+ * resolves false when the background's picture cannot be loaded.
+ */
+export const setBackground = command<BackgroundChoice>({
+  id: 'insert.background',
+  labelKey: 'setBackground',
+  group: 'insert',
+  isEnabled: (s) => s.ready,
+  perform: (editor, choice) => editor.content.setBackground(choice),
+});
+
+export const INSERT_COMMANDS = [
+  addText,
+  ...SHAPE_COMMANDS,
+  placeImage,
+  addQrCode,
+  addElement,
+  setBackground,
+];

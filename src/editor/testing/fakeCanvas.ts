@@ -58,6 +58,7 @@ export function fakeCanvas(events: DesignCanvasEvents): FakeCanvas {
     addShape: noop,
     addNew: async () => undefined,
     setLayerColour: noop,
+    setBackground: noop,
     addImage: async () => true,
     resolveUpload: (fileId) => void canvas.resolved.push(fileId),
     deleteSelection: noop,

@@ -20,7 +20,16 @@ export interface MasonryItem {
   alt: string;
 }
 
-/** Space between columns and thumbnails, px (panels.css `.content-masonry`). */
+/**
+ * A thumbnail holds a square until its picture arrives (so a page fills the panel before any
+ * has loaded, and the next page waits for a scroll), then takes the picture's own shape.
+ */
+function keepShape(e: { currentTarget: HTMLImageElement }) {
+  const { naturalWidth: w, naturalHeight: h } = e.currentTarget;
+  if (w > 0 && h > 0) e.currentTarget.style.aspectRatio = `${w} / ${h}`;
+}
+
+/** Space between columns and thumbnails, px (content.css `.content-masonry`). */
 const GAP_PX = 8;
 
 export function ContentMasonry<T extends MasonryItem>(props: {
@@ -49,13 +58,14 @@ export function ContentMasonry<T extends MasonryItem>(props: {
 
   useEffect(() => {
     const element = sentinel.current;
-    if (!element || !hasMore || loadingMore) return;
+    // Not before the columns are laid out: an empty grid would show the sentinel at once.
+    if (!element || !hasMore || loadingMore || gridWidth === 0) return;
     const observer = new IntersectionObserver((entries) => {
       if (entries.some((e) => e.isIntersecting)) onMore();
     });
     observer.observe(element);
     return () => observer.disconnect();
-  }, [hasMore, loadingMore, onMore]);
+  }, [hasMore, loadingMore, onMore, gridWidth]);
 
   const columnWidth = Math.max(1, (gridWidth - GAP_PX * (columns - 1)) / columns);
   const width = thumbnailWidth(columnWidth, window.devicePixelRatio);
@@ -76,7 +86,13 @@ export function ContentMasonry<T extends MasonryItem>(props: {
                     data-item-id={item.id}
                     onClick={() => props.onChoose(item)}
                   >
-                    <img src={src(item.imagePath)} alt={item.alt} loading="lazy" decoding="async" />
+                    <img
+                      src={src(item.imagePath)}
+                      alt={item.alt}
+                      loading="lazy"
+                      decoding="async"
+                      onLoad={keepShape}
+                    />
                   </button>
                 ))}
               </div>

@@ -1,2 +1,4 @@
 export { ElementCatalogue } from './ElementCatalogue';
 export { contentApi, useUpdateRatingMutation } from './contentApi';
+export { BackgroundPanel } from './BackgroundPanel';
+export { ElementsPanel } from './ElementsPanel';

@@ -4,16 +4,15 @@
  * (`insert.element`), records one use (UpdateRating, fire-and-forget) and, under 1091 px,
  * closes the panel so the shopper sees it; an element that cannot be added says so and stays.
  */
-import { useDispatch } from 'react-redux';
+import { useDispatch, useSelector } from 'react-redux';
 import type { ElementSummary } from '../../domain/content/types';
 import type { RuntimeConfig } from '../../domain/runtimeConfig';
 import { cdnUrl } from '../../domain/runtimeConfig';
-import { useSelector } from 'react-redux';
-import { ElementCatalogue, useUpdateRatingMutation } from '../content';
+import { CommandButton, useRunCommand } from '../editor';
 import { notify } from '../notifications';
 import { panelClosed, useNarrowLayout } from '../panels';
-import { CommandButton } from './CommandButton';
-import { useRunCommand } from './editorContext';
+import { useUpdateRatingMutation } from './contentApi';
+import { ElementCatalogue } from './ElementCatalogue';
 
 const SHAPES = ['insert.rectangle', 'insert.circle', 'insert.triangle'];
 
