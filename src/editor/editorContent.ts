@@ -1,13 +1,30 @@
 /**
  * Adding content to the design (`controller.content`): QR codes (panel 9), the Elements
- * panel's elements and the Background panel's backgrounds. Each is built for where a new object goes (in view, centred, offset from an
+ * panel's elements, the Background panel's backgrounds and the Templates panel's designs. Each is built for where a new object goes (in view, centred, offset from an
  * object already there) and added selected: one history entry, undone as any change.
  */
 import type { BackgroundChoice, DesignCanvas } from '../canvas';
 import { createBackground, createContentElement, createQrCode } from '../canvas';
+import type { TemplateOnArtboard } from '../domain/editor/templateDesign';
+import { templateDesignJson } from '../domain/editor/templateDesign';
 
 export class EditorContent {
-  constructor(private readonly canvas: () => DesignCanvas | null) {}
+  constructor(
+    private readonly canvas: () => DesignCanvas | null,
+    /** Replaces the side shown with a design: one history entry, then loaded. */
+    private readonly applyDesign: (json: string) => void,
+  ) {}
+
+  /**
+   * Applies a template (Templates panel): its design replaces the side shown, laid out from its
+   * own size onto the artboard (src/domain/editor/templateDesign); undone as any change.
+   */
+  applyTemplate(template: TemplateOnArtboard): boolean {
+    const canvas = this.canvas();
+    if (!canvas) return false;
+    this.applyDesign(templateDesignJson(template, canvas.artboard()));
+    return true;
+  }
 
   /** A QR code of a checked payload (src/domain/qr/qrInput). */
   addQrCode = async (payload: string): Promise<void> =>

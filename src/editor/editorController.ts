@@ -87,7 +87,10 @@ export class EditorController {
   });
   /** Zoom, full screen and the shortcut help: the view's own state (src/editor/editorView). */
   readonly view = new EditorView();
-  readonly content = new EditorContent(() => this.canvas); // QR codes, elements
+  readonly content = new EditorContent(
+    () => this.canvas,
+    (json) => this.applyDesign(json),
+  );
   /** The text tools (src/editor/editorText). */
   readonly text = new EditorText(
     () => this.canvas,
@@ -338,17 +341,15 @@ export class EditorController {
   deselect = () => this.canvas?.deselect();
   addShape = (kind: ShapeKind) => this.canvas?.addShape(kind);
   setLayerColour = (id: string, colour: string) => this.canvas?.setLayerColour(id, colour);
+  paste = async () => this.canvas?.paste();
+  /** Selects the object under a screen point, unless it is selected already (context menu). */
+  selectAt = (clientX: number, clientY: number) => this.canvas?.selectAt(clientX, clientY);
 
   copy(): void {
     if (!this.canvas || this.view.state.selection.count === 0) return;
     this.canvas.copy();
     this.emit({ canPaste: true });
   }
-
-  paste = async () => this.canvas?.paste();
-
-  /** Selects the object under a screen point, unless it is selected already (context menu). */
-  selectAt = (clientX: number, clientY: number) => this.canvas?.selectAt(clientX, clientY);
 
   /** Places an image (selected); false when its source cannot be loaded. */
   async addImage(request: PlaceImageRequest): Promise<boolean> {
@@ -357,10 +358,8 @@ export class EditorController {
   }
 
   /**
-   * Upload `fileId` became server image `imageId` served at `src`. Everything that names its
-   * local copy — the live objects, every history entry of both sides, a snapshot waiting to
-   * load, and images placed from it later — names the server's image from now on. Not a
-   * modification: no history entry.
+   * Upload `fileId` became server image `imageId` at `src`: the live objects, every history entry
+   * of both sides, a waiting snapshot and later placements name it now. No history entry.
    */
   resolveUpload(fileId: string, imageId: string, src: string): void {
     this.uploads.resolve(fileId, imageId, src);
@@ -371,8 +370,12 @@ export class EditorController {
   }
 
   /** A PNG data URL of the canvas as shown, for the full-screen preview. */
-  snapshot(): string | null {
-    return this.canvas?.snapshot() ?? null;
+  snapshot = (): string | null => this.canvas?.snapshot() ?? null;
+
+  /** A whole design replaces the side shown (a template): one history entry, then loaded. */
+  applyDesign(json: string): void {
+    this.canvasChanged(json);
+    this.loads.load(current(activeHistory(this.sides)));
   }
 
   // ---- view ---------------------------------------------------------------------------------

@@ -159,3 +159,53 @@ test('Background: a colour, a gradient, a pattern, undo, then transparent', asyn
   await expect.poll(async () => (await backgrounds()).length).toBe(0);
   expect((await shop.design()).background).toBe('');
 });
+
+test('Templates: search, apply one, replace its text, undo', async ({ page }) => {
+  const shop = new ContentPanelsPage(page);
+  await shop.openProduct(catalogue.yardSign.id);
+  await shop.openPanel('Templates');
+  const list = shop.panel.getByTestId('templates-list');
+  await expect(list.locator('button.content-thumb').first()).toBeVisible();
+
+  await shop.search('Search templates', 'zebra unicorn');
+  await expect(shop.panel.getByTestId('content-no-results')).toHaveText(
+    'Sorry, we couldn\'t find any templates for "zebra unicorn"',
+  );
+  await shop.search('Search templates', '');
+  const first = list.locator('button.content-thumb').first();
+  await expect(first).toBeVisible();
+  await page.screenshot({ path: `${SCREENSHOTS}/templates-1440.png` });
+  await first.click();
+
+  // The design is the template's, laid out on the sign: text boxes in the template's fonts.
+  await expect
+    .poll(
+      async () => (await shop.objects()).filter((o) => /changeable-text-/.test(o.id ?? '')).length,
+    )
+    .toBeGreaterThan(0);
+  const board = await shop.artboardPx();
+  for (const o of await shop.objects()) {
+    if (!/changeable-text-/.test(o.id ?? '')) continue;
+    expect(o.fontFamily).toBeTruthy();
+    const c = centreOf(o);
+    expect(c.x).toBeGreaterThan(0);
+    expect(c.x).toBeLessThan(board.width);
+    expect(c.y).toBeGreaterThan(0);
+    expect(c.y).toBeLessThan(board.height);
+  }
+  const text = (await shop.objects()).find((o) => /changeable-text-/.test(o.id ?? ''))!;
+  await shop.closePanel('Templates');
+  await shop.select(text.id!);
+  await page.keyboard.press('Enter');
+  await page.keyboard.type('Garage Sale');
+  await page.keyboard.press('Escape');
+  await expect.poll(async () => (await shop.object(text.id!)).text).toBe('Garage Sale');
+  await page.screenshot({ path: `${SCREENSHOTS}/template-design-1440.png` });
+
+  // Undo goes back through the text change to the applied template, then to the empty sign.
+  await shop.undo.click();
+  await expect.poll(async () => (await shop.object(text.id!)).text).not.toBe('Garage Sale');
+  await page.waitForTimeout(250);
+  await shop.undo.click();
+  await expect.poll(async () => (await shop.objects()).length).toBe(0);
+});

@@ -3,10 +3,11 @@
  * code (panel 9).
  */
 import type { BackgroundChoice, PlaceImageRequest, ShapeKind } from '../../canvas';
+import type { TemplateOnArtboard } from '../../domain/editor/templateDesign';
 import type { QrInputResult } from '../../domain/qr/qrInput';
 import { checkQrInput } from '../../domain/qr/qrInput';
 import type { Command } from './command';
-import { command } from './command';
+import { command, isIdle } from './command';
 
 export const addText = command({
   id: 'insert.text',
@@ -83,6 +84,18 @@ export const setBackground = command<BackgroundChoice>({
   perform: (editor, choice) => editor.content.setBackground(choice),
 });
 
+/**
+ * Applies a template (Templates panel): its design replaces the side shown, re-laid out from
+ * its own size onto the artboard. One history step, undoable.
+ */
+export const applyTemplate = command<TemplateOnArtboard>({
+  id: 'insert.template',
+  labelKey: 'applyTemplate',
+  group: 'insert',
+  isEnabled: isIdle,
+  perform: (editor, template) => editor.content.applyTemplate(template),
+});
+
 export const INSERT_COMMANDS = [
   addText,
   ...SHAPE_COMMANDS,
@@ -90,4 +103,5 @@ export const INSERT_COMMANDS = [
   addQrCode,
   addElement,
   setBackground,
+  applyTemplate,
 ];

@@ -4,27 +4,15 @@
  * sent 400 ms after the last key) looks through every category of the panel's type; clearing
  * it shows the chosen tab again.
  */
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { searchPatternOf } from '../../domain/content/panelLists';
 import type { ElementSummary, ElementType } from '../../domain/content/types';
 import { CONTENT_PAGE_SIZE, MAX_SEARCH_LENGTH } from '../../domain/content/types';
-import { TUNABLES } from '../../domain/tunables';
 import { useT } from '../../ui/i18n';
 import { Spinner } from '../../ui/Spinner';
 import { useElementCategoriesQuery } from './contentApi';
 import { ElementList } from './ElementList';
-
-const { searchDelayMs } = TUNABLES.products;
-
-/** `value`, once it has not changed for `delayMs`. */
-function useSettled(value: string, delayMs: number): string {
-  const [settled, setSettled] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setSettled(value), delayMs);
-    return () => clearTimeout(timer);
-  }, [value, delayMs]);
-  return settled;
-}
+import { useSettled } from './useSettled';
 
 export function ElementCatalogue(props: {
   type: ElementType;
@@ -34,7 +22,7 @@ export function ElementCatalogue(props: {
 }) {
   const t = useT();
   const [typed, setTyped] = useState('');
-  const pattern = useSettled(searchPatternOf(typed), searchDelayMs);
+  const pattern = useSettled(searchPatternOf(typed));
   const [chosen, setChosen] = useState<number | null>(null);
   const { data, isError, refetch } = useElementCategoriesQuery({
     type: props.type,

@@ -7,6 +7,10 @@ import type {
   ElementSummary,
   ElementType,
   SearchElementRequest,
+  SearchTemplateRequest,
+  Template,
+  TemplateCategory,
+  TemplateSummary,
 } from '../../domain/content/types';
 
 export const contentApi = baseApi.injectEndpoints({
@@ -20,6 +24,13 @@ export const contentApi = baseApi.injectEndpoints({
     searchElements: build.query<ContentPage<ElementSummary>, SearchElementRequest>({
       query: (body) => ({ url: 'EditorElement/SearchElement', method: 'POST', body }),
     }),
+    templateCategories: build.query<TemplateCategory[], void>({
+      query: () => 'Template/GetCategories',
+    }),
+    searchTemplates: build.query<ContentPage<TemplateSummary>, SearchTemplateRequest>({
+      query: (body) => ({ url: 'template/Search', method: 'POST', body }),
+    }),
+    template: build.query<Template, number>({ query: (id) => `Template/Get/${id}` }),
     /** One more use of an element, background or template: fire-and-forget (spec canvas §7). */
     updateRating: build.mutation<ContentRating, number>({
       query: (id) => ({ url: 'EditorElement/UpdateRating', method: 'POST', body: { id } }),
@@ -27,5 +38,10 @@ export const contentApi = baseApi.injectEndpoints({
   }),
 });
 
-export const { useElementCategoriesQuery, useSearchElementsQuery, useUpdateRatingMutation } =
-  contentApi;
+export const {
+  useElementCategoriesQuery,
+  useSearchElementsQuery,
+  useUpdateRatingMutation,
+  useTemplateCategoriesQuery,
+  useSearchTemplatesQuery,
+} = contentApi;
