@@ -209,3 +209,54 @@ test('Templates: search, apply one, replace its text, undo', async ({ page }) =>
   await shop.undo.click();
   await expect.poll(async () => (await shop.objects()).length).toBe(0);
 });
+
+test('Stock Images: browse, scroll, search, place one; failures are told', async ({ page }) => {
+  await page.setViewportSize({ width: 1440, height: 720 });
+  const shop = new ContentPanelsPage(page);
+  await shop.openProduct(catalogue.yardSign.id);
+  await shop.openPanel('Stock Images');
+  await expect(shop.thumbnails('stock')).toHaveCount(20);
+  await shop.scrollUntil('stock', 40);
+
+  await shop.search('Search images', 'zebra unicorn');
+  await expect(shop.panel.getByTestId('content-no-results')).toHaveText(
+    'Sorry, we couldn\'t find any images for "zebra unicorn"',
+  );
+  await shop.search('Search images', 'mountain');
+  const found = shop.thumbnails('stock');
+  await expect(found.first()).toBeVisible();
+  await page.screenshot({ path: `${SCREENSHOTS}/stock-1440.png` });
+
+  // Placed as an upload is: one image, selected.
+  const id = await shop.place(found.first());
+  expect(id).toMatch(/^changeable-image-/);
+  expect((await shop.state()).selection.ids).toEqual([id]);
+
+  // A picture that cannot be loaded: the persistent 'Something went wrong', nothing added.
+  await page.route(
+    (url) => url.pathname === '/images/process' && url.searchParams.get('width') === '1920',
+    (r) => r.fulfill({ status: 404 }),
+  );
+  const before = (await shop.objects()).length;
+  await found.nth(1).click();
+  const toast = page.locator('.toast-viewport');
+  await expect(toast).toContainText('Something went wrong');
+  expect(await shop.objects()).toHaveLength(before);
+});
+
+test('Stock Images: a list failure toasts; aiImage says the generator comes later', async ({
+  page,
+}) => {
+  await page.route('**/api/v1/StockImages*', (r) =>
+    r.fulfill({ status: 502, json: { general: ['stockImagesLoadFailed'] } }),
+  );
+  const shop = new ContentPanelsPage(page);
+  await shop.open(`?pId=${catalogue.yardSign.id}&aiImage=1`);
+  await shop.openPanel('Stock Images');
+  await expect(shop.panel.getByTestId('ai-image-notice')).toContainText(
+    'The AI image generator is not available yet',
+  );
+  await expect(page.locator('.toast-viewport')).toContainText('Error loading imagesData');
+  await page.waitForTimeout(3500); // persistent: still there after the 3 s error timer
+  await expect(page.locator('.toast-viewport')).toContainText('Error loading imagesData');
+});

@@ -18,6 +18,8 @@ export interface MasonryItem {
   /** Root-relative picture on our server (thumbnailed through /images/process). */
   imagePath: string;
   alt: string;
+  /** A thumbnail URL of its own (a stock provider's preview) instead of `/images/process`. */
+  thumbnailUrl?: string;
 }
 
 /**
@@ -87,7 +89,9 @@ export function ContentMasonry<T extends MasonryItem>(props: {
                     onClick={() => props.onChoose(item)}
                   >
                     <img
-                      src={src(item.imagePath)}
+                      src={
+                        item.thumbnailUrl ? cdnUrl(runtime, item.thumbnailUrl) : src(item.imagePath)
+                      }
                       alt={item.alt}
                       loading="lazy"
                       decoding="async"

@@ -8,6 +8,7 @@ import type {
   ElementType,
   SearchElementRequest,
   SearchTemplateRequest,
+  StockImagesAnswer,
   Template,
   TemplateCategory,
   TemplateSummary,
@@ -31,6 +32,14 @@ export const contentApi = baseApi.injectEndpoints({
       query: (body) => ({ url: 'template/Search', method: 'POST', body }),
     }),
     template: build.query<Template, number>({ query: (id) => `Template/Get/${id}` }),
+    stockImages: build.query<StockImagesAnswer, { searchText: string; page: number; size: number }>(
+      {
+        query: ({ searchText, page, size }) => ({
+          url: 'StockImages',
+          params: { searchText, 'page.number': page, 'page.size': size },
+        }),
+      },
+    ),
     /** One more use of an element, background or template: fire-and-forget (spec canvas §7). */
     updateRating: build.mutation<ContentRating, number>({
       query: (id) => ({ url: 'EditorElement/UpdateRating', method: 'POST', body: { id } }),
@@ -44,4 +53,5 @@ export const {
   useUpdateRatingMutation,
   useTemplateCategoriesQuery,
   useSearchTemplatesQuery,
+  useStockImagesQuery,
 } = contentApi;

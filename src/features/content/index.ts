@@ -3,3 +3,4 @@ export { contentApi, useUpdateRatingMutation } from './contentApi';
 export { BackgroundPanel } from './BackgroundPanel';
 export { ElementsPanel } from './ElementsPanel';
 export { TemplatesPanel } from './TemplatesPanel';
+export { StockImagesPanel } from './StockImagesPanel';

@@ -8,11 +8,11 @@ import { EditorPage } from './EditorPage';
 
 export class ContentPanelsPage extends EditorPage {
   /** The list of the open panel (`elements-list`, `backgrounds-list`…). */
-  list(name: 'elements' | 'backgrounds'): Locator {
+  list(name: 'elements' | 'backgrounds' | 'stock' | 'templates'): Locator {
     return this.panel.getByTestId(`${name}-list`);
   }
 
-  thumbnails(name: 'elements' | 'backgrounds'): Locator {
+  thumbnails(name: 'elements' | 'backgrounds' | 'stock' | 'templates'): Locator {
     return this.list(name).locator('button.content-thumb');
   }
 
@@ -24,14 +24,13 @@ export class ContentPanelsPage extends EditorPage {
     await this.panel.getByRole('searchbox', { name: label }).fill(text);
   }
 
-  /** Scrolls the panel's body to its end until the list holds `count` thumbnails. */
-  async scrollUntil(name: 'elements' | 'backgrounds', count: number): Promise<void> {
-    await expect
-      .poll(async () => {
-        await this.panel.locator('.side-panel-body').evaluate((b) => b.scrollTo(0, b.scrollHeight));
-        return this.thumbnails(name).count();
-      })
-      .toBe(count);
+  /** Scrolls the panel's body to its end once; the list then holds `count` thumbnails. */
+  async scrollUntil(
+    name: 'elements' | 'backgrounds' | 'stock' | 'templates',
+    count: number,
+  ): Promise<void> {
+    await this.panel.locator('.side-panel-body').evaluate((b) => b.scrollTo(0, b.scrollHeight));
+    await expect(this.thumbnails(name)).toHaveCount(count);
   }
 
   /** Clicks a thumbnail and waits for the object it adds; returns the new object's id. */
