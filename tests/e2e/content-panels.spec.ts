@@ -260,3 +260,16 @@ test('Stock Images: a list failure toasts; aiImage says the generator comes late
   await page.waitForTimeout(3500); // persistent: still there after the 3 s error timer
   await expect(page.locator('.toast-viewport')).toContainText('Error loading imagesData');
 });
+
+test('tId in the address preloads that template', async ({ page }) => {
+  const shop = new ContentPanelsPage(page);
+  const template = (await (await page.request.get('/api/v1/Template/Get/100001')).json()) as {
+    design: { objects: { id?: string }[] };
+  };
+  await shop.open(`?pId=${catalogue.yardSign.id}&tId=100001`);
+  const texts = (objects: { id?: string }[]) =>
+    objects.filter((o) => /changeable-text-/.test(o.id ?? '')).map((o) => o.id);
+  await expect
+    .poll(async () => texts(await shop.objects()))
+    .toEqual(texts(template.design.objects));
+});

@@ -4,3 +4,4 @@ export { BackgroundPanel } from './BackgroundPanel';
 export { ElementsPanel } from './ElementsPanel';
 export { TemplatesPanel } from './TemplatesPanel';
 export { StockImagesPanel } from './StockImagesPanel';
+export { TemplatePreload } from './TemplatePreload';
