@@ -16,7 +16,6 @@ import { Group, loadSVGFromString, Pattern, Rect, util } from 'fabric';
 import type { Size } from '../domain/artboard';
 import type { BackgroundFill } from '../domain/content/types';
 import { hasIdMarker, ID_PREFIXES } from '../domain/editor/objectIds';
-import { designObjects } from './designDocument';
 import { idOf, setId } from './customProperties';
 
 /** A pattern tile is rasterised at this many px per inch. */
@@ -86,7 +85,8 @@ export function applyBackground(
   colour: string,
   object: FabricObject | null,
 ): boolean {
-  const old = designObjects(canvas).filter((o) => hasIdMarker(idOf(o), 'changeable-background'));
+  // Read from all objects: overlays and guides never carry the marker.
+  const old = canvas.getObjects().filter((o) => hasIdMarker(idOf(o), 'changeable-background'));
   if (old.length === 0 && !object && canvas.backgroundColor === colour) return false;
   canvas.remove(...old);
   canvas.backgroundColor = colour;

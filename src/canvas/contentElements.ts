@@ -11,7 +11,7 @@ import { newElementScale } from '../domain/editor/elementSize';
 import { inView } from '../domain/editor/newText';
 import { ID_PREFIXES, newObjectId } from '../domain/editor/objectIds';
 import { setId } from './customProperties';
-import { randomSuffix } from './editing';
+import { randomSuffix } from './randomSuffix';
 import type { NewObjectPlace } from './newObjects';
 import { newObjectPoint } from './newObjects';
 

@@ -19,7 +19,7 @@ import { QR_ERROR_CORRECTION } from '../domain/qr/qrInput';
 import { qrPathData, qrSideModules } from '../domain/qr/qrPath';
 import { newQrModulePx } from '../domain/qr/qrScanSize';
 import { setId } from './customProperties';
-import { randomSuffix } from './editing';
+import { randomSuffix } from './randomSuffix';
 import type { NewObjectPlace } from './newObjects';
 import { newObjectPoint } from './newObjects';
 

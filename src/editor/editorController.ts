@@ -87,10 +87,7 @@ export class EditorController {
   });
   /** Zoom, full screen and the shortcut help: the view's own state (src/editor/editorView). */
   readonly view = new EditorView();
-  readonly content = new EditorContent(
-    () => this.canvas,
-    (json) => this.applyDesign(json),
-  );
+  readonly content = new EditorContent(() => this.canvas, this.applyDesign.bind(this));
   /** The text tools (src/editor/editorText). */
   readonly text = new EditorText(
     () => this.canvas,
