@@ -24,13 +24,25 @@ export class ContentPanelsPage extends EditorPage {
     await this.panel.getByRole('searchbox', { name: label }).fill(text);
   }
 
-  /** Scrolls the panel's body to its end once; the list then holds `count` thumbnails. */
+  /**
+   * Scrolls the panel's body to its end while the list holds fewer than `count` thumbnails;
+   * `exact`: it then holds exactly `count` (no page beyond is asked for without a scroll). Not
+   * for pictures that come out shorter than the square they held: the end may come into view.
+   */
   async scrollUntil(
     name: 'elements' | 'backgrounds' | 'stock' | 'templates',
     count: number,
+    exact = true,
   ): Promise<void> {
-    await this.panel.locator('.side-panel-body').evaluate((b) => b.scrollTo(0, b.scrollHeight));
-    await expect(this.thumbnails(name)).toHaveCount(count);
+    const body = this.panel.locator('.side-panel-body');
+    await expect
+      .poll(async () => {
+        const shown = await this.thumbnails(name).count();
+        if (shown < count) await body.evaluate((b) => b.scrollTo(0, b.scrollHeight));
+        return shown;
+      })
+      .toBeGreaterThanOrEqual(count);
+    if (exact) await expect(this.thumbnails(name)).toHaveCount(count);
   }
 
   /** Clicks a thumbnail and waits for the object it adds; returns the new object's id. */
