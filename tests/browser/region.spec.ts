@@ -321,8 +321,11 @@ test.describe('an image band by band, as the export asks', () => {
         });
         // The bands together decode every strip or tile about once; on top of one full decode
         // they carry the whole image at full resolution as answers (20–40 bitmaps of 5 MP),
-        // which costs the rest (measured 1.1× for the TIFF, 1.7× for the HEIC).
-        expect(report.bands!.ms).toBeLessThan(report.whole!.ms * 2.5);
+        // which costs the rest (measured 1.1× for the TIFF, 1.7× for the HEIC on a quiet machine,
+        // 2.5× for the HEIC beside another test run). A band that decoded the whole image would
+        // cost about `bands` times one decode (20–40×): the bound tells the two apart with room
+        // for a loaded machine. The speed itself is measured by the benchmarks.
+        expect(report.bands!.ms).toBeLessThan(report.whole!.ms * 5);
       });
     }
   }

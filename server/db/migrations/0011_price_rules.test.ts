@@ -3,33 +3,9 @@
  * needed) every statement is plain DDL with integer money, and it runs on SQLite (the other
  * server tests run it on every fresh database).
  */
-import type { CompiledQuery } from 'kysely';
-import {
-  DummyDriver,
-  Kysely,
-  PostgresAdapter,
-  PostgresIntrospector,
-  PostgresQueryCompiler,
-} from 'kysely';
 import { describe, expect, it } from 'vitest';
+import { postgresRecorder } from '../../testing/postgresRecorder';
 import { down, up } from './0011_price_rules';
-
-/** A Kysely that compiles for PostgreSQL and records every statement instead of sending it. */
-function postgresRecorder(): { db: Kysely<unknown>; sql: string[] } {
-  const sql: string[] = [];
-  const db = new Kysely<unknown>({
-    dialect: {
-      createAdapter: () => new PostgresAdapter(),
-      createDriver: () => new DummyDriver(),
-      createIntrospector: (k) => new PostgresIntrospector(k),
-      createQueryCompiler: () => new PostgresQueryCompiler(),
-    },
-    log: (event) => {
-      if (event.level === 'query') sql.push((event.query as CompiledQuery).sql);
-    },
-  });
-  return { db, sql };
-}
 
 describe('0011_price_rules on PostgreSQL', () => {
   it('creates the rule tables with integer money and drops the JSON price columns', async () => {

@@ -2,32 +2,9 @@
  * Migration 0013 is portable: compiled for PostgreSQL (Kysely's own compiler, no server needed)
  * every statement is plain DDL, and it runs on SQLite (every server test's fresh database).
  */
-import type { CompiledQuery } from 'kysely';
-import {
-  DummyDriver,
-  Kysely,
-  PostgresAdapter,
-  PostgresIntrospector,
-  PostgresQueryCompiler,
-} from 'kysely';
 import { describe, expect, it } from 'vitest';
+import { postgresRecorder } from '../../testing/postgresRecorder';
 import { down, up } from './0013_content_library';
-
-function postgresRecorder(): { db: Kysely<unknown>; sql: string[] } {
-  const sql: string[] = [];
-  const db = new Kysely<unknown>({
-    dialect: {
-      createAdapter: () => new PostgresAdapter(),
-      createDriver: () => new DummyDriver(),
-      createIntrospector: (k) => new PostgresIntrospector(k),
-      createQueryCompiler: () => new PostgresQueryCompiler(),
-    },
-    log: (event) => {
-      if (event.level === 'query') sql.push((event.query as CompiledQuery).sql);
-    },
-  });
-  return { db, sql };
-}
 
 describe('0013_content_library on PostgreSQL', () => {
   it('creates the content tables, each content row with its licence record', async () => {
