@@ -7,6 +7,7 @@ import type { CompanyInfo } from '../domain/websiteConfiguration';
 import type { Editor } from '../features/editor';
 import { CanvasView, EditorProvider } from '../features/editor';
 import { FontCatalogue, TextToolbar } from '../features/text';
+import { TemplatePreload } from '../features/content';
 import { Header } from '../features/header';
 import { PanelHost, SideMenu } from '../features/panels';
 import { BackSideGuardProvider, ProductNotices } from '../features/product';
@@ -32,6 +33,7 @@ export function DesignerPage(props: { company: CompanyInfo; editor: Editor }) {
         <UploadsProvider>
           <div className="designer">
             <AddressSync />
+            <TemplatePreload />
             <FontCatalogue />
             <Header company={props.company} />
             <div className="designer-body">

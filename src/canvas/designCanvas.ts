@@ -17,7 +17,7 @@ import { displayedSize } from '../domain/artboard';
 import type { Alignment, DistributeDirection, LayerOrder } from '../domain/canvas/arrange';
 import type { Guide } from '../domain/canvas/guides';
 import type { Region } from '../domain/canvas/renderRegion';
-import { ID_PREFIXES, isGuideId, newObjectId } from '../domain/editor/objectIds';
+import { isGuideId, newObjectId } from '../domain/editor/objectIds';
 import type { ArtboardArea } from '../domain/editor/newText';
 import { localUploadSrc } from '../domain/editor/uploadSources';
 import type { OverlayPlan } from '../domain/overlays';
@@ -34,7 +34,8 @@ import { aliasImageSource, keepImageSourcesOf } from './imageSources';
 import type { OverlayObject } from './overlays';
 import { createOverlayObjects, updateOverlayZoom } from './overlays';
 import { setLayerColour } from './layerColours';
-import { createQrCode } from './qrCodes';
+import { applyBackground } from './backgrounds';
+import type { NewObjectPlace } from './newObjects';
 import { loadSafeZone } from './safeZoneImage';
 import { installFabricPatches } from './fabricPatches';
 import { installLayerCache } from './layerCache';
@@ -91,8 +92,10 @@ export interface DesignCanvas {
   /** Applies the text tools' change to the selected text boxes (one history entry). */
   setTextStyle(patch: TextStylePatch): void;
   addShape(kind: ShapeKind): void;
-  /** Adds a QR code of a checked payload (src/domain/qr) in view, selected. */
-  addQrCode(payload: string): Promise<void>;
+  /** Adds the object `create` builds for where a new one goes (a QR code, an element), selected. */
+  addNew(create: (place: NewObjectPlace) => Promise<FabricObject>): Promise<void>;
+  /** Replaces the background: the canvas colour and a covering object (src/canvas/backgrounds). */
+  setBackground(colour: string, object: FabricObject | null): void;
   /** Recolours the part `id` of the one selected object (its layer colours). */
   setLayerColour(id: string, colour: string): void;
   /** Places an uploaded image (selected); false when its source cannot be loaded. */
@@ -314,13 +317,12 @@ export function createDesignCanvas(
       setId(shape, newObjectId('changeable-color-', editing.randomSuffix));
       add(shape);
     },
-    async addQrCode(payload) {
+    async addNew(create) {
       const taken = designObjects(canvas).map((o) => o.getCenterPoint());
-      const qr = await createQrCode(payload, { artboard, view, zoom: canvas.getZoom(), taken });
-      setId(qr, newObjectId(ID_PREFIXES.elementGroup + 'qr-', editing.randomSuffix));
-      add(qr);
+      add(await create({ artboard, view, zoom: canvas.getZoom(), taken }));
     },
     setLayerColour: (id, colour) => run(setLayerColour(canvas, id, colour)),
+    setBackground: (colour, object) => run(applyBackground(canvas, colour, object)),
     async addImage(request) {
       try {
         const image = await createPlacedImage(request, artboard);

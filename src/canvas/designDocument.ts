@@ -8,6 +8,7 @@ import { util } from 'fabric';
 import { hasIdMarker, isEditorOnlyId, normalizeObjectId } from '../domain/editor/objectIds';
 import type { SideDesign } from '../domain/export';
 import { idOf, setId } from './customProperties';
+import { settleBackground } from './backgrounds';
 import { settleQrCode } from './qrCodes';
 
 /** Version of the serialised canvas written into every snapshot. */
@@ -71,6 +72,7 @@ async function enliven(raw: readonly Record<string, unknown>[]): Promise<FabricO
     if (hasIdMarker(idOf(o), 'changeable-border'))
       o.setControlsVisibility({ ml: false, mr: false });
     settleQrCode(o);
+    settleBackground(o);
   }
   return objects;
 }

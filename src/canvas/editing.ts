@@ -13,11 +13,9 @@ import { hasIdMarker, regenerateId } from '../domain/editor/objectIds';
 import { duplicatePosition, pastePosition } from '../domain/editor/placement';
 import { idOf, setId } from './customProperties';
 import { designObjects } from './designDocument';
+import { randomSuffix } from './randomSuffix';
 
-/** A short random id suffix (ids only need to be unique within a design). */
-export function randomSuffix(): string {
-  return Math.random().toString(36).slice(2, 10);
-}
+export { randomSuffix };
 
 /** The selected user objects (never an overlay or a guide). */
 function selected(canvas: Canvas): FabricObject[] {

@@ -7,6 +7,11 @@ export type { PlaceImageRequest } from './images';
 export type { LayerColour } from './layerColours';
 export type { FontVariant, TextAlign, TextParams, TextStylePatch } from './textStyle';
 export { designFonts } from './designFonts';
+export { createContentElement } from './contentElements';
+export { createQrCode } from './qrCodes';
+export { createBackground } from './backgrounds';
+export type { BackgroundChoice } from './backgrounds';
+export type { NewObjectPlace } from './newObjects';
 export {
   aliasImageSource,
   hasImageSource,

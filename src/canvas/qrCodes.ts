@@ -13,15 +13,15 @@
  */
 import type { FabricObject } from 'fabric';
 import { Group, Path, Rect } from 'fabric';
-import type { Size } from '../domain/artboard';
-import type { ArtboardArea } from '../domain/editor/newText';
 import { inView } from '../domain/editor/newText';
-import { newObjectCentre } from '../domain/editor/placement';
-import { EDITOR_TUNABLES } from '../domain/editor/tunables';
+import { ID_PREFIXES, newObjectId } from '../domain/editor/objectIds';
 import { QR_ERROR_CORRECTION } from '../domain/qr/qrInput';
 import { qrPathData, qrSideModules } from '../domain/qr/qrPath';
 import { newQrModulePx } from '../domain/qr/qrScanSize';
 import { setId } from './customProperties';
+import { randomSuffix } from './randomSuffix';
+import type { NewObjectPlace } from './newObjects';
+import { newObjectPoint } from './newObjects';
 
 /** What a QR code object records of itself (serialised with it: `qrCode`). */
 export interface QrCodeFacts {
@@ -46,17 +46,11 @@ export function qrCodeOf(object: FabricObject | undefined | null): QrCodeFacts |
 }
 
 /** Where the new code goes: the view shown, the objects already there, the zoom. */
-export interface QrPlacement {
-  artboard: Size;
-  view: ArtboardArea | null;
-  zoom: number;
-  /** Centres of the objects on the canvas, artboard px. */
-  taken: { x: number; y: number }[];
-}
+export type QrPlacement = NewObjectPlace;
 
 /**
- * A QR code of `payload` (already checked: src/domain/qr/qrInput), centred in view; the caller
- * gives it its id.
+ * A QR code of `payload` (already checked: src/domain/qr/qrInput), centred in view, with its id
+ * `changeable-element-group-qr-…`.
  */
 export async function createQrCode(payload: string, place: QrPlacement): Promise<Group> {
   const { default: QRCode } = await import('qrcode');
@@ -87,17 +81,12 @@ export async function createQrCode(payload: string, place: QrPlacement): Promise
     Math.min(view.width, view.height),
     Math.min(place.artboard.width, place.artboard.height),
   );
-  const step =
-    EDITOR_TUNABLES.placement.newObjectOffsetScreenPx / (place.zoom > 0 ? place.zoom : 1);
-  const centre = newObjectCentre(
-    { left: view.x, top: view.y, width: view.width, height: view.height },
-    place.taken,
-    step,
-  );
+  const centre = newObjectPoint(place);
   // Positioned once built: the group takes its parts' place first, then moves and scales.
   const group = new Group([quietZone, dark]);
   group.set({ left: centre.x, top: centre.y, scaleX: modulePx, scaleY: modulePx });
   Object.assign(group, { qrCode: { text: payload, modules: modules.size } });
+  setId(group, newObjectId(ID_PREFIXES.elementGroup + 'qr-', randomSuffix));
   settleQrCode(group);
   group.setCoords();
   return group;

@@ -44,6 +44,7 @@ import type { PrintSide } from '../domain/productOptions';
 import { EditorGuides } from './editorGuides';
 import { PendingUploads } from './pendingUploads';
 import { SnapshotLoads } from './snapshotLoads';
+import { EditorContent } from './editorContent';
 import { EditorText } from './editorText';
 import { EditorView } from './editorView';
 import type { EditorSettings, EditorViewState } from './viewState';
@@ -86,6 +87,7 @@ export class EditorController {
   });
   /** Zoom, full screen and the shortcut help: the view's own state (src/editor/editorView). */
   readonly view = new EditorView();
+  readonly content = new EditorContent(() => this.canvas, this.applyDesign.bind(this));
   /** The text tools (src/editor/editorText). */
   readonly text = new EditorText(
     () => this.canvas,
@@ -335,19 +337,16 @@ export class EditorController {
   layer = (order: LayerOrder) => this.canvas?.layer(order);
   deselect = () => this.canvas?.deselect();
   addShape = (kind: ShapeKind) => this.canvas?.addShape(kind);
-  addQrCode = async (payload: string) => this.canvas?.addQrCode(payload);
   setLayerColour = (id: string, colour: string) => this.canvas?.setLayerColour(id, colour);
+  paste = async () => this.canvas?.paste();
+  /** Selects the object under a screen point, unless it is selected already (context menu). */
+  selectAt = (clientX: number, clientY: number) => this.canvas?.selectAt(clientX, clientY);
 
   copy(): void {
     if (!this.canvas || this.view.state.selection.count === 0) return;
     this.canvas.copy();
     this.emit({ canPaste: true });
   }
-
-  paste = async () => this.canvas?.paste();
-
-  /** Selects the object under a screen point, unless it is selected already (context menu). */
-  selectAt = (clientX: number, clientY: number) => this.canvas?.selectAt(clientX, clientY);
 
   /** Places an image (selected); false when its source cannot be loaded. */
   async addImage(request: PlaceImageRequest): Promise<boolean> {
@@ -356,10 +355,8 @@ export class EditorController {
   }
 
   /**
-   * Upload `fileId` became server image `imageId` served at `src`. Everything that names its
-   * local copy — the live objects, every history entry of both sides, a snapshot waiting to
-   * load, and images placed from it later — names the server's image from now on. Not a
-   * modification: no history entry.
+   * Upload `fileId` became server image `imageId` at `src`: the live objects, every history entry
+   * of both sides, a waiting snapshot and later placements name it now. No history entry.
    */
   resolveUpload(fileId: string, imageId: string, src: string): void {
     this.uploads.resolve(fileId, imageId, src);
@@ -370,8 +367,12 @@ export class EditorController {
   }
 
   /** A PNG data URL of the canvas as shown, for the full-screen preview. */
-  snapshot(): string | null {
-    return this.canvas?.snapshot() ?? null;
+  snapshot = (): string | null => this.canvas?.snapshot() ?? null;
+
+  /** A whole design replaces the side shown (a template): one history entry, then loaded. */
+  applyDesign(json: string): void {
+    this.canvasChanged(json);
+    this.loads.load(current(activeHistory(this.sides)));
   }
 
   // ---- view ---------------------------------------------------------------------------------

@@ -4,6 +4,5 @@ export { EditorProvider, useCommands, useEditor, useRunCommand } from './editorC
 export type { Editor } from './editorContext';
 export { SettingsPanel } from './SettingsPanel';
 export { TextPanel } from './TextPanel';
-export { ElementsPanel } from './ElementsPanel';
 export { editorReducer, editorStateChanged, initialEditorState, selectEditor } from './editorSlice';
 export type { EditorState } from './editorSlice';

@@ -348,7 +348,8 @@ export class EditorPage extends DesignerPage {
 
   /** Elements → Rectangle / Circle / Triangle; returns the new object's id. */
   async addShape(name: 'Rectangle' | 'Circle' | 'Triangle'): Promise<string> {
-    return this.addWith('Elements', name);
+    // By its command: the catalogue below lists elements of the same names.
+    return this.addWith('Elements', `insert.${name.toLowerCase()}`);
   }
 
   /** Text → Add a text box; returns the new object's id. */
@@ -377,11 +378,18 @@ export class EditorPage extends DesignerPage {
     return id;
   }
 
-  /** Opens `panel`, clicks `button` and waits for the object it adds; the panel stays open. */
+  /**
+   * Opens `panel`, clicks `button` (its name, or `insert.…`: the command's button) and waits
+   * for the object it adds; the panel stays open.
+   */
   private async addFromPanel(panel: string, button: string): Promise<string> {
     const before = new Set(await this.objectIds());
     await this.openPanel(panel);
-    await this.panel.getByRole('button', { name: button }).click();
+    await (
+      button.startsWith('insert.')
+        ? this.panel.locator(`[data-command="${button}"]`)
+        : this.panel.getByRole('button', { name: button })
+    ).click();
     let id = '';
     await expect
       .poll(async () => {
