@@ -64,6 +64,7 @@ import { stockProvider } from './content/stock';
 import type { StockConfig } from './content/stock/provider';
 import { DEFAULT_STOCK_CONFIG } from './content/stock/provider';
 import apiRoutes from './routes';
+import { cartV2Routes } from './routes/cartItems';
 import runtimeConfigRoute from './routes/runtimeConfig';
 import { cdnImagesDir } from './storage/cdn';
 import { LocalFolderStorage } from './storage/localFolderStorage';
@@ -259,6 +260,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     accounts,
     stock: stockProvider(db, { ...DEFAULT_STOCK_CONFIG, ...options.stock }),
   });
+  await app.register(cartV2Routes, { prefix: '/api/v2', db, envConfigs });
   await app.register(processRoute, {
     imagesDir: cdnImagesDir(dataDir),
     cacheDir: processCacheDir(dataDir),

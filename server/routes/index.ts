@@ -7,6 +7,7 @@ import accountPasswordRoutes from './accountPasswords';
 import accountProfileRoutes from './accountProfile';
 import accountRegistrationRoutes from './accountRegistration';
 import accountSessionRoutes from './accountSession';
+import cartRoutes from './cartItems';
 import { outboxApiRoutes } from './devOutbox';
 import type { StockImageProvider } from '../content/stock/provider';
 import type { UploadService } from '../uploads/service';
@@ -16,6 +17,7 @@ import fontRoutes from './fonts';
 import fontSubsetRoutes from './fontSubsets';
 import imageSourceRoutes from './imageSource';
 import productRoutes from './products';
+import savedDesignRoutes from './savedDesigns';
 import stockImageRoutes from './stockImages';
 import systemRoutes from './system';
 import templateRoutes from './templates';
@@ -58,6 +60,8 @@ const apiRoutes: FastifyPluginAsync<ApiRouteOptions> = async (app, options) => {
   await app.register(elementRoutes, shared);
   await app.register(templateRoutes, shared);
   await app.register(stockImageRoutes, { db, stock: options.stock });
+  await app.register(savedDesignRoutes, { db, envConfigs });
+  await app.register(cartRoutes, { db, envConfigs });
 };
 
 /** The API routes (register with prefix /api/v1). */
