@@ -11,6 +11,7 @@ import cartRoutes from './cartItems';
 import { outboxApiRoutes } from './devOutbox';
 import type { StockImageProvider } from '../content/stock/provider';
 import type { UploadService } from '../uploads/service';
+import type { UserDataSync } from '../sync/userDataSync';
 import designFileRoutes from './designFiles';
 import elementRoutes from './elements';
 import fontRoutes from './fonts';
@@ -18,6 +19,7 @@ import fontSubsetRoutes from './fontSubsets';
 import imageSourceRoutes from './imageSource';
 import productRoutes from './products';
 import savedDesignRoutes from './savedDesigns';
+import syncUserDataRoutes from './syncUserData';
 import stockImageRoutes from './stockImages';
 import systemRoutes from './system';
 import templateRoutes from './templates';
@@ -36,6 +38,8 @@ export interface ApiRouteOptions {
   accounts: AccountContext;
   /** The stock-image provider (server/content/stock). */
   stock: StockImageProvider;
+  /** Account/SyncUserData runs (server/sync). */
+  sync: UserDataSync;
 }
 
 const apiRoutes: FastifyPluginAsync<ApiRouteOptions> = async (app, options) => {
@@ -62,6 +66,7 @@ const apiRoutes: FastifyPluginAsync<ApiRouteOptions> = async (app, options) => {
   await app.register(stockImageRoutes, { db, stock: options.stock });
   await app.register(savedDesignRoutes, { db, envConfigs });
   await app.register(cartRoutes, { db, envConfigs });
+  await app.register(syncUserDataRoutes, { accounts, sync: options.sync });
 };
 
 /** The API routes (register with prefix /api/v1). */
