@@ -143,7 +143,8 @@ export function installSyncChannel(app: FastifyInstance, options: SyncChannelOpt
   }, PING_INTERVAL_MS);
   pinger.unref();
 
-  app.addHook('onClose', async () => {
+  // Before the HTTP server closes: it waits for every connection, upgraded ones included.
+  app.addHook('preClose', async () => {
     clearInterval(pinger);
     for (const ws of wss.clients) ws.terminate();
     await new Promise<void>((resolve) => wss.close(() => resolve()));
