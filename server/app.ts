@@ -65,6 +65,7 @@ import type { StockConfig } from './content/stock/provider';
 import { DEFAULT_STOCK_CONFIG } from './content/stock/provider';
 import apiRoutes from './routes';
 import { cartV2Routes } from './routes/cartItems';
+import cartPageRoute from './cartPage/cartPageRoute';
 import { installSyncChannel } from './sync/syncChannel';
 import { UserDataSync } from './sync/userDataSync';
 import runtimeConfigRoute from './routes/runtimeConfig';
@@ -270,6 +271,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     sync: userDataSync,
   });
   await app.register(cartV2Routes, { prefix: '/api/v2', db, envConfigs });
+  await app.register(cartPageRoute, { db });
   await app.register(processRoute, {
     imagesDir: cdnImagesDir(dataDir),
     cacheDir: processCacheDir(dataDir),
