@@ -45,7 +45,7 @@ dt{color:#616e7c}dd{margin:0}
 .total{margin-top:1.5rem;background:#fff;border:1px solid #e4e7eb;border-radius:12px;padding:1rem 1.25rem;display:flex;justify-content:space-between;font-size:1.2rem;font-weight:700}
 .empty{background:#fff;border:1px solid #e4e7eb;border-radius:12px;padding:2rem;text-align:center}
 .empty a{color:#0b5cad;font-weight:600}
-[role=alert]{color:#b42318;min-height:1.5rem}
+[role=alert]{color:#b42318;margin:0 0 .75rem}
 @media (max-width:640px){
 main{padding:1rem}
 li.item{grid-template-columns:96px 1fr}
