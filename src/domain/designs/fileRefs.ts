@@ -37,7 +37,10 @@ export function designFileIdOf(ref: string): string | null {
 
 /** What a background path names. */
 export type BackgroundRef =
-  { kind: 'none' } | { kind: 'cdn'; path: string } | { kind: 'upload'; imageId: string } | {
+  | { kind: 'none' }
+  | { kind: 'cdn'; path: string }
+  | { kind: 'upload'; imageId: string }
+  | {
       kind: 'invalid';
     };
 
