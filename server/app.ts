@@ -64,6 +64,10 @@ import { stockProvider } from './content/stock';
 import type { StockConfig } from './content/stock/provider';
 import { DEFAULT_STOCK_CONFIG } from './content/stock/provider';
 import apiRoutes from './routes';
+import { cartV2Routes } from './routes/cartItems';
+import cartPageRoute from './cartPage/cartPageRoute';
+import { installSyncChannel } from './sync/syncChannel';
+import { UserDataSync } from './sync/userDataSync';
 import runtimeConfigRoute from './routes/runtimeConfig';
 import { cdnImagesDir } from './storage/cdn';
 import { LocalFolderStorage } from './storage/localFolderStorage';
@@ -82,6 +86,8 @@ declare module 'fastify' {
     uploads: UploadService;
     /** Accounts: settings, mailer, session keys (server/accounts). */
     accounts: AccountContext;
+    /** Guest work moved into accounts (Account/SyncUserData, server/sync). */
+    userDataSync: UserDataSync;
   }
 }
 
@@ -225,8 +231,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.decorate('db', db);
   app.decorate('uploads', uploads);
   app.decorate('accounts', accounts);
+  const userDataSync = new UserDataSync({ db, uploads: uploads.config, now, log: app.log });
+  app.decorate('userDataSync', userDataSync);
+  installSyncChannel(app, { db, sync: userDataSync, publicOrigin: accounts.config.publicOrigin });
   if (Object.values(recovery).some((n) => n > 0)) app.log.info({ recovery }, 'upload recovery');
   app.addHook('onClose', async () => {
+    await userDataSync.idle();
     await accounts.mailer.idle();
     await db.destroy();
   });
@@ -258,7 +268,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     uploads,
     accounts,
     stock: stockProvider(db, { ...DEFAULT_STOCK_CONFIG, ...options.stock }),
+    sync: userDataSync,
   });
+  await app.register(cartV2Routes, { prefix: '/api/v2', db, envConfigs });
+  await app.register(cartPageRoute, { db });
   await app.register(processRoute, {
     imagesDir: cdnImagesDir(dataDir),
     cacheDir: processCacheDir(dataDir),
@@ -279,5 +292,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   }
 
   await app.ready();
+  // A sync a kill cut short runs again (its moves are idempotent).
+  await userDataSync.resumeInterrupted();
   return app;
 }

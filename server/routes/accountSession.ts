@@ -8,7 +8,8 @@
  *   `tooManyRequests` with Retry-After past the attempts per address typed or per client
  *   address. `reCaptchaToken` is ignored until human verification comes.
  * - `GET Account/SignOut`: a new guest session (a guest's is left as it is).
- * - `GET Account/IsAuthenticated`: {isAuthenticated, isSyncing} (isSyncing false until the sync).
+ * - `GET Account/IsAuthenticated`: {isAuthenticated, isSyncing} (isSyncing: a data sync of the
+ *   account is running, server/sync).
  */
 import type { FastifyPluginAsync } from 'fastify';
 import type {
@@ -30,6 +31,7 @@ import {
 import { rotateIntoGuest, rotateIntoUser } from '../accounts/sessionRotation';
 import { accountDetails, findUserByEmail } from '../accounts/users';
 import { HttpError } from '../http/httpError';
+import { isSyncing } from '../sync/userDataSync';
 import { textBody } from './accountSchemas';
 
 const accountSessionRoutes: FastifyPluginAsync<{ accounts: AccountContext }> = async (
@@ -80,7 +82,10 @@ const accountSessionRoutes: FastifyPluginAsync<{ accounts: AccountContext }> = a
   });
 
   app.get('/Account/IsAuthenticated', async (request): Promise<IsAuthenticatedAnswer> => {
-    return { isAuthenticated: request.session.userId !== null, isSyncing: false };
+    return {
+      isAuthenticated: request.session.userId !== null,
+      isSyncing: await isSyncing(ctx.db, request.session.userId),
+    };
   });
 };
 

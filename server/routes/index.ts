@@ -7,15 +7,19 @@ import accountPasswordRoutes from './accountPasswords';
 import accountProfileRoutes from './accountProfile';
 import accountRegistrationRoutes from './accountRegistration';
 import accountSessionRoutes from './accountSession';
+import cartRoutes from './cartItems';
 import { outboxApiRoutes } from './devOutbox';
 import type { StockImageProvider } from '../content/stock/provider';
 import type { UploadService } from '../uploads/service';
+import type { UserDataSync } from '../sync/userDataSync';
 import designFileRoutes from './designFiles';
 import elementRoutes from './elements';
 import fontRoutes from './fonts';
 import fontSubsetRoutes from './fontSubsets';
 import imageSourceRoutes from './imageSource';
 import productRoutes from './products';
+import savedDesignRoutes from './savedDesigns';
+import syncUserDataRoutes from './syncUserData';
 import stockImageRoutes from './stockImages';
 import systemRoutes from './system';
 import templateRoutes from './templates';
@@ -34,6 +38,8 @@ export interface ApiRouteOptions {
   accounts: AccountContext;
   /** The stock-image provider (server/content/stock). */
   stock: StockImageProvider;
+  /** Account/SyncUserData runs (server/sync). */
+  sync: UserDataSync;
 }
 
 const apiRoutes: FastifyPluginAsync<ApiRouteOptions> = async (app, options) => {
@@ -58,6 +64,9 @@ const apiRoutes: FastifyPluginAsync<ApiRouteOptions> = async (app, options) => {
   await app.register(elementRoutes, shared);
   await app.register(templateRoutes, shared);
   await app.register(stockImageRoutes, { db, stock: options.stock });
+  await app.register(savedDesignRoutes, { db, envConfigs });
+  await app.register(cartRoutes, { db, envConfigs });
+  await app.register(syncUserDataRoutes, { accounts, sync: options.sync });
 };
 
 /** The API routes (register with prefix /api/v1). */

@@ -37,7 +37,8 @@ export function isSignedIn(owner: Owner): boolean {
 }
 
 /** Tables whose rows have an owner (session_id, user_id). */
-export type OwnedTable = 'upload_files' | 'uploaded_images' | 'design_files';
+export type OwnedTable =
+  'upload_files' | 'uploaded_images' | 'design_files' | 'saved_designs' | 'cart_items';
 
 /** The owner columns of a row. */
 export interface OwnerColumns {
