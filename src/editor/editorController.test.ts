@@ -48,14 +48,14 @@ describe('editor history', () => {
 
   it('a product-side change records its action type without hiding a canvas change', () => {
     const c = editor();
-    c.recordProductChange(3);
+    c.recordChange(3);
     expect(c.getState()).toMatchObject({ isModified: true, designSaved: false, unsavedAction: 3 });
     expect(history(c).entries).toEqual([EMPTY]); // not a change of the design's history
     canvas.change(design(1));
-    c.recordProductChange(2);
+    c.recordChange(2);
     expect(c.getState().unsavedAction).toBe(5);
     c.markSaved();
-    c.recordProductChange(4);
+    c.recordChange(4);
     expect(c.getState()).toMatchObject({ designSaved: false, unsavedAction: 4 });
   });
 
