@@ -232,6 +232,27 @@ describe('uploads placed before the server had them', () => {
   });
 });
 
+describe('a kept design restored (issue 19)', () => {
+  it('both sides come back as fresh histories, unsaved, uploads attached meanwhile resolved', async () => {
+    const c = editor({ printSide: 'double' });
+    c.resolveUpload('f1', '42', '/api/v1/system/source?id=42&size=1');
+    const local = JSON.stringify({ objects: [{ type: 'image', src: 'upload-local:f1' }] });
+    c.restore({ side: 'back', front: design(1), back: local });
+    await settle();
+    expect(history(c, 'front').entries).toEqual([design(1)]);
+    expect(history(c, 'back').entries).toHaveLength(1);
+    expect(history(c, 'back').entries[0]).toContain('/api/v1/system/source?id=42');
+    expect(canvas.loads.at(-1)).toBe(history(c, 'back').entries[0]);
+    expect(c.getState()).toMatchObject({
+      side: 'back',
+      canUndo: false,
+      isModified: true,
+      designSaved: false,
+      unsavedAction: 5,
+    });
+  });
+});
+
 describe('editor settings, guides and zoom', () => {
   it('settings toggle and reset to the defaults (surface on, grid and ruler off, guides on)', () => {
     const c = editor();

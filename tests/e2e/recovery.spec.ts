@@ -96,6 +96,10 @@ test('Discard empties the design and forgets what was kept', async ({ page, cont
   const again = new RecoveryPage(await context.newPage());
   await again.page.goto('/designer/');
   await expect(again.restoreDialog).toBeVisible();
+  await again.page.screenshot({ path: test.info().outputPath('offer-1440.png') });
+  await again.page.setViewportSize({ width: 390, height: 844 });
+  await expect(again.discardButton).toBeInViewport();
+  await again.page.screenshot({ path: test.info().outputPath('offer-390.png') });
   await again.discardButton.click();
   await expect(again.restoreDialog).toBeHidden();
   expect(await again.objects()).toEqual([]);

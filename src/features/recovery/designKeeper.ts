@@ -58,11 +58,13 @@ export class DesignKeeper {
     const { controller } = this.deps;
     this.stops.push(controller.subscribe((state) => this.changed(state)));
     this.stops.push(this.deps.subscribeApplied(() => this.changed(controller.getState())));
-    const onHidden = () => {
-      if (document.visibilityState === 'hidden' && this.timer !== null) this.flush();
-    };
-    document.addEventListener('visibilitychange', onHidden);
-    this.stops.push(() => document.removeEventListener('visibilitychange', onHidden));
+    if (typeof document !== 'undefined') {
+      const onHidden = () => {
+        if (document.visibilityState === 'hidden' && this.timer !== null) this.flush();
+      };
+      document.addEventListener('visibilitychange', onHidden);
+      this.stops.push(() => document.removeEventListener('visibilitychange', onHidden));
+    }
     this.changed(controller.getState());
   }
 
