@@ -11,6 +11,7 @@ import { TemplatePreload } from '../features/content';
 import { Header } from '../features/header';
 import { PanelHost, SideMenu } from '../features/panels';
 import { BackSideGuardProvider, ProductNotices } from '../features/product';
+import { RecoveryOffer } from '../features/recovery';
 import { UploadDropZone, UploadsProvider } from '../features/uploads';
 import { AddressSync } from './AddressSync';
 import { appStarted } from './listeners';
@@ -34,6 +35,7 @@ export function DesignerPage(props: { company: CompanyInfo; editor: Editor }) {
           <div className="designer">
             <AddressSync />
             <TemplatePreload />
+            <RecoveryOffer />
             <FontCatalogue />
             <Header company={props.company} />
             <div className="designer-body">
