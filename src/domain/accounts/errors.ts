@@ -30,6 +30,8 @@ export const AccountErrorKey = {
   emailTaken: 'emailTaken',
   /** SignUp or SignIn with a human-verification token the provider refused (spec shell §8). */
   invalidReCaptchaToken: 'invalidReCaptchaToken',
+  /** `Languages/set` with a language the catalogue has no translations for. */
+  languageNotSupported: 'languageNotSupported',
   /** A call only an Admin may make (403). */
   adminOnly: 'adminOnly',
 } as const;
