@@ -68,6 +68,10 @@ export default defineConfig({
       ADDRESS_REQUESTS_PER_SECOND: '1000000',
       ADDRESS_GUEST_SESSIONS_PER_HOUR: '1000000',
       ADDRESS_GUEST_UPLOAD_BYTES_PER_DAY: String(1024 ** 4),
+      // The account specs sign in many times from 127.0.0.1 (tests/e2e/account.spec.ts); the
+      // per-address sign-in limit is tested through inject (accountSession.test.ts).
+      SIGN_IN_ATTEMPTS_PER_ADDRESS: '1000000',
+      ACCOUNT_MAILS_PER_ADDRESS_PER_HOUR: '1000000',
     },
     stdout: 'ignore',
     stderr: 'pipe',

@@ -25,6 +25,7 @@
  * | EPS_RENDERER | auto | `auto`: serve the optional EPS renderer (Ghostscript wasm, AGPL) when installed; `off`: leave it out |
  * | PUBLIC_ORIGIN, EMAIL_*, PASSWORD_*, SIGN_IN_*, ACCOUNT_* | see server/accounts/config.ts | links in mails, link lifetimes, attempt limits |
  * | SMTP_*, MAIL_FROM | see server/mail/smtp.ts | SMTP server; unset: mail goes to the outbox (/dev/outbox) |
+ * | RECAPTCHA_SECRET, RECAPTCHA_VERIFY_URL, RECAPTCHA_TIMEOUT_MS | see server/accounts/humanVerification.ts | reCAPTCHA's server check of SignUp/SignIn tokens; unset: no check |
  *
  * With RECAPTCHA_KEY set, a chunk request starting an upload must carry a non-empty
  * X-Upload-Security-Token (not verified with reCAPTCHA yet).

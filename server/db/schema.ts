@@ -18,6 +18,8 @@ export interface SessionsTable {
   rotated_at: number | null;
   /** The guest session whose uploads and designs this signed-in session took over by reference. */
   carried_from: string | null;
+  /** The language chosen in this session (`Languages/set`, migration 0016), else null. */
+  language: string | null;
 }
 
 /** Accounts (server/accounts). */
@@ -35,6 +37,8 @@ export interface UsersTable {
   email_confirmed_at: number | null;
   /** A new address (normal form) waiting for its confirmation link. */
   pending_email: string | null;
+  /** The language the account last chose (`Languages/set`, migration 0016), else null. */
+  language: string | null;
 }
 
 /** A confirmation, reset or create-password link (only its token's SHA-256 is kept). */

@@ -1,6 +1,7 @@
 /** The designer screen: header, side menu, the open panel and the canvas workspace. */
 import { useCallback, useEffect } from 'react';
 import { useDispatch } from 'react-redux';
+import { Outlet } from 'react-router-dom';
 import { losesBackDesign } from '../domain/editor/sides';
 import type { PrintSide } from '../domain/productOptions';
 import type { CompanyInfo } from '../domain/websiteConfiguration';
@@ -52,6 +53,7 @@ export function DesignerPage(props: { company: CompanyInfo; editor: Editor }) {
           </div>
         </UploadsProvider>
         <ProductNotices />
+        <Outlet />
       </BackSideGuardProvider>
     </EditorProvider>
   );

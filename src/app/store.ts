@@ -5,6 +5,7 @@
 import { combineReducers, configureStore } from '@reduxjs/toolkit';
 import { baseApi } from '../api/baseApi';
 import type { RuntimeConfig } from '../domain/runtimeConfig';
+import { authReducer } from '../features/auth';
 import { runtimeConfigReducer } from '../features/configuration';
 import { createEditorCommands, EditorController } from '../editor';
 import type { Editor } from '../features/editor';
@@ -25,6 +26,7 @@ const rootReducer = combineReducers({
   runtimeConfig: runtimeConfigReducer,
   [baseApi.reducerPath]: baseApi.reducer,
   session: sessionReducer,
+  auth: authReducer,
   product: productReducer,
   productNotice: productNoticeReducer,
   panels: panelsReducer,

@@ -17,6 +17,7 @@ import * as m0011 from './0011_price_rules';
 import * as m0012 from './0012_accounts';
 import * as m0013 from './0013_content_library';
 import * as m0014 from './0014_designs_cart';
+import * as m0016 from './0016_language';
 
 const MIGRATIONS: Record<string, Migration> = {
   '0001_sessions_users_settings': m0001,
@@ -33,6 +34,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0012_accounts': m0012,
   '0013_content_library': m0013,
   '0014_designs_cart': m0014,
+  '0016_language': m0016,
 };
 
 /** Provider handing the Migrator the migrations above. */
