@@ -4,6 +4,7 @@
  */
 import type { Generated } from 'kysely';
 import type { ContentTables } from './contentSchema';
+import type { ExternalTables } from './externalSchema';
 
 /** A guest or signed-in browser session. */
 export interface SessionsTable {
@@ -357,7 +358,7 @@ export interface FontVariantsTable {
 }
 
 /** The whole database, for `Kysely<Database>`. */
-export interface Database extends ContentTables {
+export interface Database extends ContentTables, ExternalTables {
   sessions: SessionsTable;
   users: UsersTable;
   account_tokens: AccountTokensTable;

@@ -16,6 +16,7 @@ import * as m0010 from './0010_product_text';
 import * as m0011 from './0011_price_rules';
 import * as m0012 from './0012_accounts';
 import * as m0013 from './0013_content_library';
+import * as m0015 from './0015_external_sign_in';
 
 const MIGRATIONS: Record<string, Migration> = {
   '0001_sessions_users_settings': m0001,
@@ -31,6 +32,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0011_price_rules': m0011,
   '0012_accounts': m0012,
   '0013_content_library': m0013,
+  '0015_external_sign_in': m0015,
 };
 
 /** Provider handing the Migrator the migrations above. */
