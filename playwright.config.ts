@@ -47,7 +47,8 @@ export default defineConfig({
     },
   ],
   webServer: {
-    command: 'npx tsx server/main.ts',
+    // server/main.ts behind a local OpenID provider (external sign-in's journey).
+    command: 'npx tsx tests/e2e/support/e2eServer.ts',
     url: `http://127.0.0.1:${PORT}/api/v1/System/MaxRequestBodySize`,
     reuseExistingServer: false,
     timeout: 60_000,
@@ -68,6 +69,9 @@ export default defineConfig({
       ADDRESS_REQUESTS_PER_SECOND: '1000000',
       ADDRESS_GUEST_SESSIONS_PER_HOUR: '1000000',
       ADDRESS_GUEST_UPLOAD_BYTES_PER_DAY: String(1024 ** 4),
+      // Passkeys need a host name as relying party id (an IP address is none): the external
+      // sign-in and passkey specs browse http://localhost:<port>; mail links point there too.
+      PUBLIC_ORIGIN: `http://localhost:${PORT}`,
     },
     stdout: 'ignore',
     stderr: 'pipe',

@@ -46,11 +46,29 @@ export interface LocalOidcProvider {
   close(): Promise<void>;
 }
 
+/**
+ * Quiets oidc-provider's start-up warnings and notices (in-memory adapter, development keys and
+ * login page, default lifetimes, Node 20): all expected of a test provider, noise in every run.
+ */
+function quietProviderNotices(): void {
+  for (const level of ['warn', 'info'] as const) {
+    const original = console[level].bind(console);
+    console[level] = (...args: unknown[]) => {
+      if (typeof args[0] === 'string' && args[0].includes('oidc-provider ')) return;
+      original(...args);
+    };
+  }
+}
+
+let quieted = false;
+
 /** Starts a provider on 127.0.0.1 (`port` 0: a free one) accepting `redirectUris`. */
 export async function startLocalOidcProvider(
   redirectUris: string[],
   port = 0,
 ): Promise<LocalOidcProvider> {
+  if (!quieted) quietProviderNotices();
+  quieted = true;
   let handler: http.RequestListener = (_req, res) => res.end();
   const server = http.createServer((req, res) => handler(req, res));
   await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));

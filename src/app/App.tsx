@@ -5,7 +5,7 @@
 import { useMemo } from 'react';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { parseColors, parseCompanyInfo } from '../domain/websiteConfiguration';
-import { AccountConfirmationPage } from '../features/auth';
+import { AccountConfirmationPage, SignInOptionsPage } from '../features/auth';
 import { useTranslationsQuery, useWebsiteConfigurationQuery } from '../features/configuration';
 import type { Editor } from '../features/editor';
 import { ForbiddenPage } from '../features/forbidden';
@@ -35,6 +35,7 @@ export function App(props: { forbidden: boolean; editor: Editor }) {
       createBrowserRouter(
         [
           { path: '/account-confirmation', element: <AccountConfirmationPage /> },
+          { path: '/sign-in-options', element: <SignInOptionsPage /> },
           { path: '/*', element: <DesignerPage company={companyInfo} editor={props.editor} /> },
         ],
         { basename: BASENAME },

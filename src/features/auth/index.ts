@@ -1,1 +1,7 @@
 export { AccountConfirmationPage } from './AccountConfirmationPage';
+export {
+  ExternalSignInButtons,
+  PasskeySignInButton,
+  PasskeysPanel,
+  SignInOptionsPage,
+} from './external';
