@@ -85,7 +85,7 @@ export function ExternalSignUpConfirm(props: { onSignedIn?: (details: AccountDet
             <dt>{t('accountConfirmationEmail')}</dt>
             <dd data-testid="confirmation-email">{data.email}</dd>
           </dl>
-          <div className="modal-actions">
+          <div className="account-confirmation-actions">
             <button
               type="button"
               className="link-button"
