@@ -18,7 +18,7 @@ import {
 } from '../testing/localOidcProvider';
 import type { TestApp } from '../testing/testApp';
 import { createTestApp, TestClient } from '../testing/testApp';
-import { SESSION_COOKIE } from '../http/session';
+import { SESSION_COOKIE, sessionIdOf } from '../http/session';
 
 const ORIGIN = 'http://designer.test';
 const callbackOf = (name: string) => `${ORIGIN}/api/v1/Account/External/${name}/Callback`;
@@ -272,6 +272,21 @@ describe('OpenID Connect refusals', () => {
       url: `/api/v1/Account/External/local/Callback?code=x&state=${started.searchParams.get('state')}`,
     });
     expect(cross.headers.location).toBe(FAILED);
+  });
+
+  it('keeps one flow per session: a newer start ends the older one', async () => {
+    const client = await fresh();
+    const first = await start(client);
+    await start(client);
+    const back = await loginAtProvider(first.href, 'two-tabs');
+    expect((await callback(client, back)).headers.location).toBe(FAILED);
+    for (let i = 0; i < 5; i++) await start(client);
+    const rows = await t.app.db
+      .selectFrom('sign_in_challenges')
+      .select('id')
+      .where('session_id', '=', sessionIdOf(client.cookies.get(SESSION_COOKIE)!))
+      .execute();
+    expect(rows).toHaveLength(1);
   });
 
   it('sends the browser back with a message when the provider is unreachable', async () => {

@@ -104,6 +104,9 @@ const accountExternalRoutes: FastifyPluginAsync<{ external: ExternalContext }> =
         data: flow,
         now: now(),
         lifetimeMs: ctx.config.challengeMs,
+        // One flow per session: repeated starts cannot pile rows up (a second tab's start
+        // ends the first tab's, whose callback then asks to try again).
+        single: true,
       });
       return reply.redirect(target.href);
     },
