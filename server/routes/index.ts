@@ -3,6 +3,9 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { RuntimeEnvConfigs } from '../../src/domain/runtimeConfig';
 import type { AccountContext } from '../accounts/context';
 import type { Db } from '../db/database';
+import type { ExternalContext } from '../external/context';
+import accountExternalRoutes from './accountExternal';
+import accountPasskeyRoutes from './accountPasskeys';
 import accountPasswordRoutes from './accountPasswords';
 import accountProfileRoutes from './accountProfile';
 import accountRegistrationRoutes from './accountRegistration';
@@ -39,6 +42,8 @@ export interface ApiRouteOptions {
   maxRequestBodyBytes: number;
   uploads: UploadService;
   accounts: AccountContext;
+  /** OpenID providers and passkeys (server/external). */
+  external: ExternalContext;
   /** The stock-image provider (server/content/stock). */
   stock: StockImageProvider;
   /** Account/SyncUserData runs (server/sync). */
@@ -66,6 +71,8 @@ const apiRoutes: FastifyPluginAsync<ApiRouteOptions> = async (app, options) => {
   await app.register(accountVisitorTokenRoutes, { accounts });
   await app.register(languageRoutes, { db });
   await app.register(orderRoutes);
+  await app.register(accountExternalRoutes, { external: options.external });
+  await app.register(accountPasskeyRoutes, { external: options.external });
   if (accounts.mailer.transport.kind === 'outbox') await app.register(outboxApiRoutes, { db });
   await app.register(elementRoutes, shared);
   await app.register(templateRoutes, shared);

@@ -10,6 +10,7 @@ import {
   AuthModals,
   ConfirmEmailPage,
   NewPasswordPage,
+  SignInOptionsPage,
 } from '../features/auth';
 import { useTranslationsQuery, useWebsiteConfigurationQuery } from '../features/configuration';
 import type { Editor } from '../features/editor';
@@ -40,6 +41,7 @@ export function App(props: { forbidden: boolean; editor: Editor }) {
       createBrowserRouter(
         [
           { path: '/account-confirmation', element: <AccountConfirmationPage /> },
+          { path: '/sign-in-options', element: <SignInOptionsPage /> },
           {
             path: '/',
             element: <DesignerPage company={companyInfo} editor={props.editor} />,

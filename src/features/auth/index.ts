@@ -16,3 +16,9 @@ export {
   selectUser,
 } from './authSlice';
 export type { AuthState, AccountModal } from './authSlice';
+export {
+  ExternalSignInButtons,
+  PasskeySignInButton,
+  PasskeysPanel,
+  SignInOptionsPage,
+} from './external';
