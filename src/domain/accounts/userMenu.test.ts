@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { afterSignOutPath, countLabel, parseRouting, routePath, userMenuItems } from './userMenu';
+import { afterSignOutPath, parseRouting, routePath, userMenuItems } from './userMenu';
 
 describe('userMenuItems', () => {
   it('signed out: Sign in, Sign up, My Designs with its count', () => {
@@ -49,20 +49,6 @@ describe('routePath', () => {
   it('reads nothing from values of other shapes', () => {
     expect(parseRouting(null)).toEqual([]);
     expect(parseRouting({ routes: [{ routeKey: 'a', path: '/a' }] })).toHaveLength(1);
-  });
-});
-
-describe('countLabel', () => {
-  it.each([
-    [null, null],
-    [undefined, null],
-    [-1, null],
-    [0, '0'],
-    [99, '99'],
-    [100, '99+'],
-    [12345, '99+'],
-  ])('%s → %s', (count, label) => {
-    expect(countLabel(count)).toBe(label);
   });
 });
 

@@ -118,15 +118,6 @@ export function parseRouting(raw: unknown): RouteEntry[] {
   });
 }
 
-/** Largest count shown as a number (spec shell §9: "Counters display up to 99 then 99+"). */
-export const COUNT_SHOWN_MAX = 99;
-
-/** A counter's text: the number up to 99, then "99+"; nothing for no count. */
-export function countLabel(count: number | null | undefined): string | null {
-  if (count === null || count === undefined || !Number.isFinite(count) || count < 0) return null;
-  return count > COUNT_SHOWN_MAX ? `${COUNT_SHOWN_MAX}+` : String(Math.floor(count));
-}
-
 /** The designer's path prefix (spec shell §2: a path-prefix check decides). */
 export const DESIGNER_PATH = '/designer';
 

@@ -1,14 +1,16 @@
 /**
  * The user dropdown in the header (spec shell §2 "User dropdown"): signed out — Sign in, Sign up,
  * My Designs with its count; signed in — Admin (Admins only, new tab), the storefront's account
- * pages, My Designs with its count, Log out. Links are plain anchors to the storefront's paths
+ * pages, My Designs with its count, Log out. My Designs opens this product's own list over the
+ * designer (src/features/designs/MyDesignsModal). Links are plain anchors to the storefront's paths
  * from the remote routing configuration, so inside the designer they load a full page; counts
  * above 99 read 99+.
  */
 import { useMemo } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import type { UserMenuItem } from '../../domain/accounts/userMenu';
-import { countLabel, parseRouting, routePath, userMenuItems } from '../../domain/accounts/userMenu';
+import { parseRouting, routePath, userMenuItems } from '../../domain/accounts/userMenu';
+import { countLabel } from '../../domain/countLabel';
 import { Icon } from '../../ui/icons';
 import { Popover } from '../../ui/Popover';
 import { useT } from '../../ui/i18n';
@@ -20,6 +22,7 @@ import {
   useSignOut,
 } from '../auth';
 import { useWebsiteConfigurationQuery } from '../configuration';
+import { myDesignsOpened } from '../designs';
 
 export function UserMenu() {
   const t = useT();
@@ -40,6 +43,19 @@ export function UserMenu() {
           {designCount}
         </span>
       ) : null;
+    // My Designs is this product's own list (issue 19): it opens over the designer.
+    if (i.id === 'myDesigns')
+      return (
+        <button
+          type="button"
+          className="user-menu-item"
+          data-testid="menu-myDesigns"
+          onClick={() => dispatch(myDesignsOpened(true))}
+        >
+          {label}
+          {count}
+        </button>
+      );
     if (i.routeKey)
       return (
         <a
