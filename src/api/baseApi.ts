@@ -13,7 +13,7 @@ import { createAction } from '@reduxjs/toolkit';
 import type { BaseQueryFn, FetchArgs, FetchBaseQueryError } from '@reduxjs/toolkit/query/react';
 import { createApi, fetchBaseQuery } from '@reduxjs/toolkit/query/react';
 import { ApiErrorKey, isApiErrorBody } from '../domain/apiErrors';
-import { apiRoot } from '../domain/runtimeConfig';
+import { versionedCall } from '../domain/runtimeConfig';
 import type { RuntimeConfig } from '../domain/runtimeConfig';
 import { readCookie } from '../platform/cookies';
 
@@ -66,7 +66,9 @@ const baseQuery: BaseQueryFn<
   BaseQueryExtraOptions
 > = async (args, api, extraOptions) => {
   const config = (api.getState() as StateWithRuntimeConfig).runtimeConfig;
-  const result = await rawBaseQuery(apiRoot(config))(args, api, extraOptions);
+  const call = versionedCall(config, typeof args === 'string' ? args : args.url);
+  const request = typeof args === 'string' ? call.path : { ...args, url: call.path };
+  const result = await rawBaseQuery(call.root)(request, api, extraOptions);
   const error = result.error;
   if (!error || extraOptions?.ignoreAccessAnswers) return result;
   if (error.status === 401) api.dispatch(sessionExpired());

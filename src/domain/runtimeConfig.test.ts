@@ -3,6 +3,7 @@ import {
   apiPathUrl,
   apiRoot,
   cdnUrl,
+  versionedCall,
   DEFAULT_RUNTIME_CONFIG,
   parseRuntimeConfig,
 } from './runtimeConfig';
@@ -50,5 +51,17 @@ describe('apiPathUrl', () => {
     ['https://api.example', 'https://cdn.example/a.png', 'https://cdn.example/a.png'],
   ])('apiPathUrl(%j, %s)', (base, path, expected) => {
     expect(apiPathUrl({ API_BASE_URL: base }, path)).toBe(expected);
+  });
+});
+
+describe('versionedCall', () => {
+  it.each([
+    ['', 'Designer/Search', '/api/v1/', 'Designer/Search'],
+    ['', 'v2/Shopping/CheckMyDesignOptions/x', '/api/v2/', 'Shopping/CheckMyDesignOptions/x'],
+    ['https://api.example/', 'v2/a', 'https://api.example/api/v2/', 'a'],
+    ['https://api.example', 'Account/SignIn', 'https://api.example/api/v1/', 'Account/SignIn'],
+    ['', 'version/1', '/api/v1/', 'version/1'],
+  ])('%s + %s -> %s%s', (base, path, root, rest) => {
+    expect(versionedCall({ API_BASE_URL: base }, path)).toEqual({ root, path: rest });
   });
 });

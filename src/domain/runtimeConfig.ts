@@ -58,6 +58,22 @@ export function apiRoot(config: Pick<RuntimeConfig, 'API_BASE_URL'>): string {
 }
 
 /**
+ * The API root and the rest of a call's path: v1 unless the path starts with another version
+ * (spec shell §7 notes `v2/Shopping/CheckMyDesignOptions`), which then leaves the path.
+ */
+export function versionedCall(
+  config: Pick<RuntimeConfig, 'API_BASE_URL'>,
+  path: string,
+): { root: string; path: string } {
+  const version = /^v(\d+)\//.exec(path);
+  if (!version) return { root: apiRoot(config), path };
+  return {
+    root: `${withoutTrailingSlash(config.API_BASE_URL)}/api/${version[0]}`,
+    path: path.slice(version[0].length),
+  };
+}
+
+/**
  * URL of a path the API answers with, root-relative to the API's origin (uploads' `preview`,
  * `/api/v1/system/source?…` in designs): `{API_BASE_URL}{path}`; anything else is unchanged.
  */
