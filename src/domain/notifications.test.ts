@@ -28,6 +28,13 @@ describe('resolveNotification', () => {
     ).toBe('uploadFailed');
   });
 
+  it('has a close button unless told otherwise (the 5 s cartRefreshKey notice has none)', () => {
+    expect(resolveNotification({ kind: 'error', messageKeys: [] }, false).closable).toBe(true);
+    expect(
+      resolveNotification({ kind: 'error', messageKeys: [], closable: false }, false).closable,
+    ).toBe(false);
+  });
+
   it('keeps the reload-after-delay', () => {
     expect(
       resolveNotification({ kind: 'info', messageKeys: [], reloadAfterMs: 1500 }, false)

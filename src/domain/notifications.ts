@@ -21,6 +21,8 @@ export interface NotificationRequest {
   reloadAfterMs?: number;
   /** Translation key of an action button that reloads the page. */
   reloadActionKey?: string;
+  /** false: no close button (a timed notice such as 'cartRefreshKey'; default true). */
+  closable?: boolean;
 }
 
 export interface ResolvedNotification {
@@ -32,6 +34,7 @@ export interface ResolvedNotification {
   autoCloseMs: number | null;
   reloadAfterMs: number | null;
   reloadActionKey: string | null;
+  closable: boolean;
   placement: 'bottom-right' | 'top-center';
 }
 
@@ -58,6 +61,7 @@ export function resolveNotification(
       autoCloseMs: null,
       reloadAfterMs: null,
       reloadActionKey: 'reloadPage',
+      closable: true,
       placement: 'bottom-right',
     };
   }
@@ -73,6 +77,7 @@ export function resolveNotification(
     autoCloseMs: request.timerMs === undefined ? defaultMs : request.timerMs,
     reloadAfterMs: request.reloadAfterMs ?? null,
     reloadActionKey: request.reloadActionKey ?? null,
+    closable: request.closable ?? true,
     placement:
       request.kind === 'error' || request.kind === 'warning' ? 'bottom-right' : 'top-center',
   };

@@ -51,9 +51,11 @@ export function Toaster() {
               {t(current.reloadActionKey)}
             </Toast.Action>
           ) : null}
-          <Toast.Close className="icon-button toast-close" aria-label={t('close')}>
-            <span aria-hidden="true">×</span>
-          </Toast.Close>
+          {current.closable ? (
+            <Toast.Close className="icon-button toast-close" aria-label={t('close')}>
+              <span aria-hidden="true">×</span>
+            </Toast.Close>
+          ) : null}
         </Toast.Root>
       ) : null}
       <Toast.Viewport
