@@ -1,6 +1,6 @@
 /** The designer screen: header, side menu, the open panel and the canvas workspace. */
 import { useCallback, useEffect } from 'react';
-import { useDispatch } from 'react-redux';
+import { useDispatch, useSelector } from 'react-redux';
 import { Outlet } from 'react-router-dom';
 import { losesBackDesign } from '../domain/editor/sides';
 import type { PrintSide } from '../domain/productOptions';
@@ -9,12 +9,16 @@ import type { Editor } from '../features/editor';
 import { CanvasView, EditorProvider } from '../features/editor';
 import { FontCatalogue, TextToolbar } from '../features/text';
 import { TemplatePreload } from '../features/content';
+import { selectIsAuthenticated } from '../features/auth';
+import { AddedToCartPopup } from '../features/cart';
+import { MyDesignsModal, SaveDesignModal } from '../features/designs';
 import { Header } from '../features/header';
 import { PanelHost, SideMenu } from '../features/panels';
 import { BackSideGuardProvider, ProductNotices } from '../features/product';
 import { RecoveryOffer } from '../features/recovery';
 import { UploadDropZone, UploadsProvider } from '../features/uploads';
 import { AddressSync } from './AddressSync';
+import { DesignOpeners } from './DesignOpeners';
 import { appStarted } from './listeners';
 import { PANEL_CONTENTS } from './panelContents';
 
@@ -23,6 +27,7 @@ export function DesignerPage(props: { company: CompanyInfo; editor: Editor }) {
   useEffect(() => {
     dispatch(appStarted());
   }, [dispatch]);
+  const guest = !useSelector(selectIsAuthenticated);
   const { controller } = props.editor;
   // Both sides as the editor controller holds them (the shown one read from the canvas).
   const losesBack = useCallback(
@@ -39,6 +44,10 @@ export function DesignerPage(props: { company: CompanyInfo; editor: Editor }) {
             <RecoveryOffer />
             <FontCatalogue />
             <Header company={props.company} />
+            <DesignOpeners />
+            <SaveDesignModal guest={guest} />
+            <MyDesignsModal />
+            <AddedToCartPopup />
             <div className="designer-body">
               <SideMenu />
               <PanelHost contents={PANEL_CONTENTS} />

@@ -6,6 +6,8 @@
 import { createAction, createListenerMiddleware } from '@reduxjs/toolkit';
 import { forbidden } from '../api/baseApi';
 import { statusOf } from '../api/errors';
+import { defaultProductWanted } from '../features/designs';
+import { editorStateChanged } from '../features/editor';
 import { notify } from '../features/notifications';
 import {
   addProductNoticeListeners,
@@ -13,6 +15,7 @@ import {
   productChosen,
   selectionRestored,
 } from '../features/product';
+import { addToCartEnabled } from '../features/session';
 import { redirectToForbidden } from '../platform/navigation';
 
 export const listenerMiddleware = createListenerMiddleware();
@@ -25,6 +28,19 @@ const FIRST_PAGE = {
   page: { number: 0, size: 20 },
   sort: { member: 'name', direction: 0 },
 } as const;
+
+/**
+ * Add To Cart starts disabled (spec shell §3) and is enabled once the design has something on
+ * it; it stays enabled after that (an emptied design is the shopper's choice to send).
+ */
+listenerMiddleware.startListening({
+  actionCreator: editorStateChanged,
+  effect: (action, api) => {
+    const { session } = api.getState() as { session: { addToCartDisabled: boolean } };
+    if (session.addToCartDisabled && action.payload.ready && !action.payload.canvasEmpty)
+      api.dispatch(addToCartEnabled(true));
+  },
+});
 
 listenerMiddleware.startListening({
   actionCreator: forbidden,
@@ -54,9 +70,20 @@ async function chooseDefaultProduct(
 listenerMiddleware.startListening({
   actionCreator: appStarted,
   effect: async (_action, api) => {
-    const state = api.getState() as { product: { productId: number | null } };
-    if (state.product.productId === null) await chooseDefaultProduct(api, null);
+    const state = api.getState() as {
+      product: { productId: number | null };
+      session: { query: { designId: string | null; cartItemId: string | null } };
+    };
+    // A saved design or cart item brings its own product (src/features/designs/useOpenDesign).
+    const { designId, cartItemId } = state.session.query;
+    if (state.product.productId === null && !designId && !cartItemId)
+      await chooseDefaultProduct(api, null);
   },
+});
+
+listenerMiddleware.startListening({
+  actionCreator: defaultProductWanted,
+  effect: async (_action, api) => chooseDefaultProduct(api, null),
 });
 
 /** Fallbacks to the default product before giving up (two broken products must not ping-pong). */

@@ -6,7 +6,9 @@ import { combineReducers, configureStore } from '@reduxjs/toolkit';
 import { baseApi } from '../api/baseApi';
 import type { RuntimeConfig } from '../domain/runtimeConfig';
 import { authReducer } from '../features/auth';
+import { cartReducer } from '../features/cart';
 import { runtimeConfigReducer } from '../features/configuration';
+import { designsReducer } from '../features/designs';
 import { createEditorCommands, EditorController } from '../editor';
 import type { Editor } from '../features/editor';
 import { editorReducer, editorStateChanged } from '../features/editor';
@@ -34,6 +36,8 @@ const rootReducer = combineReducers({
   theme: themeReducer,
   editor: editorReducer,
   uploads: uploadsReducer,
+  designs: designsReducer,
+  cart: cartReducer,
 });
 
 export type RootState = ReturnType<typeof rootReducer>;
@@ -66,6 +70,7 @@ export function createStore(start: StoreStart) {
             changedAccessory: null,
           },
       theme: { mode: start.theme },
+      cart: { addedPopupOpen: false, editingCartItemId: session.query.cartItemId },
     },
     middleware: (getDefault) =>
       getDefault().prepend(listenerMiddleware.middleware).concat(baseApi.middleware),

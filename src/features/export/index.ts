@@ -14,3 +14,6 @@ export { designDocumentOf } from './designDocumentOf';
 export { appExportEnvironment } from './appEnvironment';
 export { serverFontFiles } from './fontFiles';
 export type { ExportPayload } from './uploadOutputs';
+export { useDesignExport } from './useDesignExport';
+export type { ExportOptions, ExportResult, ExportState } from './useDesignExport';
+export { ExportProgress } from './ExportProgress';

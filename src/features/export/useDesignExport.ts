@@ -6,6 +6,7 @@
 import { useCallback, useRef, useState } from 'react';
 import { useSelector, useStore } from 'react-redux';
 import type { ExportProblem } from '../../canvas';
+import type { DesignDocument } from '../../domain/export';
 import type { RuntimeConfig } from '../../domain/runtimeConfig';
 import { currentPixelBudget } from '../../platform/engine';
 import { isEmbedded, postToParent } from '../../platform/parentWindow';
@@ -25,6 +26,18 @@ export type ExportState =
   | { phase: 'done'; payload: ExportPayload; problems: ExportProblem[] }
   | { phase: 'failed'; errorKeys: string[]; problems: ExportProblem[] };
 
+/** What a finished export hands its caller (Save and Add to cart send it on). */
+export interface ExportResult {
+  payload: ExportPayload;
+  document: DesignDocument;
+  problems: ExportProblem[];
+}
+
+export interface ExportOptions {
+  /** Inside a storefront's iframe, post `exportedCanvasData` to the parent (default true). */
+  notifyParent?: boolean;
+}
+
 export function useDesignExport() {
   const [state, setState] = useState<ExportState>({ phase: 'idle' });
   const running = useRef<AbortController | null>(null);
@@ -34,59 +47,65 @@ export function useDesignExport() {
   const uploads = useUploadManager();
   const { data: calc } = useAppliedCalculator();
 
-  const start = useCallback(async () => {
-    if (!calc || !editor.ready || running.current) return;
-    const abort = new AbortController();
-    running.current = abort;
-    const apiBaseUrl = store.getState().runtimeConfig.API_BASE_URL;
-    const document = designDocumentOf(calc, controller.designs());
-    let problems: ExportProblem[] = [];
-    try {
-      setState({ phase: 'rendering', fraction: 0, problems });
-      const env = appExportEnvironment({
-        budget: currentPixelBudget(),
-        apiBaseUrl,
-        pipeline: imagePipeline,
-        localOriginal: (fileId) => uploads.localOriginal(fileId),
-      });
-      const rendered = await exportDesign(
-        document,
-        env,
-        (fraction) => setState({ phase: 'rendering', fraction, problems }),
-        abort.signal,
-      );
-      problems = rendered.problems;
-      setState({ phase: 'uploading', fraction: 0, problems });
-      const payload = await uploadOutputs(
-        rendered.sides,
-        { transport: browserUploadTransport(apiBaseUrl), randomId },
-        (fraction) => setState({ phase: 'uploading', fraction, problems }),
-        abort.signal,
-      );
-      setState({ phase: 'done', payload, problems });
-      if (isEmbedded()) {
-        const { files, ...exported } = payload;
-        void files;
-        postToParent({
-          designToolMessaging: true,
-          exportedCanvasData: exported,
-          errors: problems.map((p) => ({ key: p.key, detail: p.detail })),
+  /** Runs the export; its result, or null when it failed, was canceled or could not start. */
+  const start = useCallback(
+    async (options: ExportOptions = {}): Promise<ExportResult | null> => {
+      if (!calc || !editor.ready || running.current) return null;
+      const abort = new AbortController();
+      running.current = abort;
+      const apiBaseUrl = store.getState().runtimeConfig.API_BASE_URL;
+      const document = designDocumentOf(calc, controller.designs());
+      let problems: ExportProblem[] = [];
+      try {
+        setState({ phase: 'rendering', fraction: 0, problems });
+        const env = appExportEnvironment({
+          budget: currentPixelBudget(),
+          apiBaseUrl,
+          pipeline: imagePipeline,
+          localOriginal: (fileId) => uploads.localOriginal(fileId),
         });
+        const rendered = await exportDesign(
+          document,
+          env,
+          (fraction) => setState({ phase: 'rendering', fraction, problems }),
+          abort.signal,
+        );
+        problems = rendered.problems;
+        setState({ phase: 'uploading', fraction: 0, problems });
+        const payload = await uploadOutputs(
+          rendered.sides,
+          { transport: browserUploadTransport(apiBaseUrl), randomId },
+          (fraction) => setState({ phase: 'uploading', fraction, problems }),
+          abort.signal,
+        );
+        setState({ phase: 'done', payload, problems });
+        if (options.notifyParent !== false && isEmbedded()) {
+          const { files, ...exported } = payload;
+          void files;
+          postToParent({
+            designToolMessaging: true,
+            exportedCanvasData: exported,
+            errors: problems.map((p) => ({ key: p.key, detail: p.detail })),
+          });
+        }
+        return { payload, document, problems };
+      } catch (error) {
+        if (abort.signal.aborted) setState({ phase: 'idle' });
+        else {
+          console.error('export failed', error);
+          const errorKeys =
+            error instanceof ExportUploadError && error.errorKeys.length > 0
+              ? error.errorKeys
+              : ['exportFailed'];
+          setState({ phase: 'failed', errorKeys, problems });
+        }
+        return null;
+      } finally {
+        running.current = null;
       }
-    } catch (error) {
-      if (abort.signal.aborted) setState({ phase: 'idle' });
-      else {
-        console.error('export failed', error);
-        const errorKeys =
-          error instanceof ExportUploadError && error.errorKeys.length > 0
-            ? error.errorKeys
-            : ['exportFailed'];
-        setState({ phase: 'failed', errorKeys, problems });
-      }
-    } finally {
-      running.current = null;
-    }
-  }, [calc, controller, editor.ready, store, uploads]);
+    },
+    [calc, controller, editor.ready, store, uploads],
+  );
 
   const cancel = useCallback(() => {
     running.current?.abort();

@@ -2,23 +2,25 @@
  * The header skeleton (spec shell §2): logo link, product name and size, quantity, total price,
  * the print files export, Add To Cart (disabled until a design exists), theme toggle, user menu.
  */
-import { useSelector } from 'react-redux';
+import { useDispatch, useSelector } from 'react-redux';
 import { formatUsd } from '../../domain/money';
 import { cdnUrl } from '../../domain/runtimeConfig';
 import type { RuntimeConfig } from '../../domain/runtimeConfig';
 import { sizeLabel } from '../../domain/sizeLabel';
 import type { CompanyInfo } from '../../domain/websiteConfiguration';
 import { useT } from '../../ui/i18n';
+import { accountModalOpened } from '../auth';
+import { AddToCartButton, CartLink } from '../cart';
+import { SaveButton } from '../designs';
 import { ExportButton } from '../export';
 import { PriceDetails, QuantitySelector, useCalculator } from '../product';
-import { selectAddToCartDisabled } from '../session';
 import { ThemeToggle } from '../theme';
 import { UserMenu } from './UserMenu';
 
 export function Header(props: { company: CompanyInfo }) {
   const t = useT();
   const runtime = useSelector((s: { runtimeConfig: RuntimeConfig }) => s.runtimeConfig);
-  const addToCartDisabled = useSelector(selectAddToCartDisabled);
+  const dispatch = useDispatch();
   const { data: calc, isFetching } = useCalculator();
   const name = props.company.name || t('appName');
   return (
@@ -50,14 +52,11 @@ export function Header(props: { company: CompanyInfo }) {
           {calc ? <PriceDetails calculator={calc} /> : null}
         </div>
         <ExportButton />
-        <button
-          type="button"
-          className="button button-primary"
-          disabled={addToCartDisabled}
-          title={addToCartDisabled ? t('addToCartDisabled') : undefined}
-        >
-          {t('addToCart')}
-        </button>
+        <SaveButton />
+        <CartLink />
+        <AddToCartButton
+          onSignInRequired={() => dispatch(accountModalOpened({ modal: 'login' }))}
+        />
         <ThemeToggle />
         <UserMenu />
       </div>
