@@ -136,8 +136,7 @@ function axes(anchor: TemplateAnchor): { x: 0 | 0.5 | 1; y: 0 | 0.5 | 1 } {
 }
 
 /** Returns `b` when `a` is within float round-off of it: the designed value comes back exact. */
-const snap = (a: number, b: number | undefined): number =>
-  b !== undefined && Math.abs(a - b) < 1e-6 ? b : a;
+const snap = (a: number, b: number): number => (Math.abs(a - b) < 1e-6 ? b : a);
 
 function isImageSlot(o: RawObject): boolean {
   return String(o.type).toLowerCase() === 'image';
@@ -201,7 +200,7 @@ export function layoutTemplateObject(
   const resized = withCentre({ ...designed, ...sized }, centre.x, centre.y);
   const out: RawObject = { ...resized };
   for (const k of GEOMETRY)
-    if (typeof out[k] === 'number') out[k] = snap(out[k], record.designed[k]);
+    if (typeof out[k] === 'number') out[k] = snap(out[k], num(designed[k], Number.NaN));
   return { ...out, 'data-template-layout': { ...record, placed: geometryOf(out) } };
 }
 

@@ -21,12 +21,15 @@ export interface TextFit {
   centre: { x: number; y: number };
 }
 
+/** Overlap below this is float round-off (a box placed flush against a cut), px. */
+const TOUCH_PX = 1e-6;
+
 function overlaps(a: Rect, b: Rect): boolean {
   return (
-    a.left < b.left + b.width &&
-    b.left < a.left + a.width &&
-    a.top < b.top + b.height &&
-    b.top < a.top + a.height
+    a.left < b.left + b.width - TOUCH_PX &&
+    b.left < a.left + a.width - TOUCH_PX &&
+    a.top < b.top + b.height - TOUCH_PX &&
+    b.top < a.top + a.height - TOUCH_PX
   );
 }
 
