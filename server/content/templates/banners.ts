@@ -95,9 +95,18 @@ export function bannerTemplates(): TemplateDef[] {
         ),
         at(
           'right',
-          textBox('headline', 'Happy Birthday', 'Pacifico', h * 0.2, w * 0.64, h * 0.36, w * 0.62, {
-            fill: '#d62828',
-          }),
+          textBox(
+            'headline',
+            'Happy Birthday',
+            'Pacifico',
+            h * 0.15,
+            w * 0.64,
+            h * 0.36,
+            w * 0.62,
+            {
+              fill: '#d62828',
+            },
+          ),
         ),
         at(
           'right',
@@ -180,10 +189,19 @@ export function bannerTemplates(): TemplateDef[] {
         ),
         at(
           'center',
-          textBox('headline', 'Welcome Home', 'Dancing Script', h * 0.3, w / 2, h * 0.42, w * 0.5, {
-            fill: '#1f3a5f',
-            fontWeight: 'bold',
-          }),
+          textBox(
+            'headline',
+            'Welcome Home',
+            'Dancing Script',
+            h * 0.22,
+            w / 2,
+            h * 0.42,
+            w * 0.5,
+            {
+              fill: '#1f3a5f',
+              fontWeight: 'bold',
+            },
+          ),
         ),
         at(
           'bottom',
