@@ -9,7 +9,7 @@
  * a fresh data dir, every thumbnail rendered by sharp; **warm**: the same requests again, from
  * the disk cache. Requests one after another (a browser fetches six at a time: a lower bound
  * there). Median of `runs` fresh data dirs; milliseconds and bytes (answer + thumbnails).
- * The browser half (first thumbnails on screen) comes with the panels.
+ * The browser half (first thumbnails on screen): scripts/bench-content-browser.ts, run after it.
  */
 import { writeFileSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';

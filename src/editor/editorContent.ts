@@ -5,10 +5,20 @@
  */
 import type { BackgroundChoice, DesignCanvas } from '../canvas';
 import { createBackground, createContentElement, createQrCode } from '../canvas';
+import type { Rect } from '../domain/editor/placement';
 import type { TemplateOnArtboard } from '../domain/editor/templateDesign';
 import { templateDesignJson } from '../domain/editor/templateDesign';
 
+/** Where a template's text goes on the product: its safe zone and hardware, artboard px. */
+export interface TemplateTextArea {
+  safe: Rect | null;
+  keepOut: readonly Rect[];
+}
+
 export class EditorContent {
+  /** The product's text area (set with its overlays); none: the whole artboard. */
+  private textArea: TemplateTextArea = { safe: null, keepOut: [] };
+
   constructor(
     private readonly canvas: () => DesignCanvas | null,
     /** Replaces the side shown with a design: one history entry, then loaded. */
@@ -17,13 +27,20 @@ export class EditorContent {
 
   /**
    * Applies a template (Templates panel): its design replaces the side shown, laid out from its
-   * own size onto the artboard (src/domain/editor/templateDesign); undone as any change.
+   * own size onto the artboard by its anchors, text inside the safe zone and clear of the
+   * hardware (src/domain/editor/templateDesign); undone as any change.
    */
   applyTemplate(template: TemplateOnArtboard): boolean {
     const canvas = this.canvas();
     if (!canvas) return false;
-    this.applyDesign(templateDesignJson(template, canvas.artboard()));
+    const { safe, keepOut } = this.textArea;
+    this.applyDesign(templateDesignJson(template, canvas.artboard(), safe, keepOut));
     return true;
+  }
+
+  /** The product's safe zone and finishing hardware (from its overlay plan), artboard px. */
+  setTextArea(area: TemplateTextArea): void {
+    this.textArea = area;
   }
 
   /** A QR code of a checked payload (src/domain/qr/qrInput). */

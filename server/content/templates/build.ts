@@ -6,10 +6,15 @@
  * stock picture of the local library in them.
  */
 import type { TemplateDesign } from '../../../src/domain/content/types';
+import type { TemplateAnchor } from '../../../src/domain/editor/templateLayout';
+import type { TemplateDef } from '../items';
+import { PROJECT_LICENCE } from '../licences';
 import { PX_PER_INCH } from '../../../src/domain/units';
 import { escapeXml } from '../../db/seed/images/svgKit';
 
 type Obj = Record<string, unknown>;
+
+const num = (v: unknown, fallback = 0) => (typeof v === 'number' ? v : fallback);
 
 /** An artboard of `width` × `height` inches, in pixels. */
 export function artboard(widthInches: number, heightInches: number) {
@@ -126,12 +131,51 @@ export function imageSlot(
   };
 }
 
+/** The stock pictures' sizes, px (server/content/stockImages.ts). */
+export const LANDSCAPE = { width: 1920, height: 1280 };
+export const PORTRAIT = { width: 1280, height: 1920 };
+
+/** `object` anchored at `anchor` (src/domain/editor/templateLayout: `data-anchor`). */
+export function at(anchor: TemplateAnchor, object: Obj): Obj {
+  return { ...object, 'data-anchor': anchor };
+}
+
+/**
+ * The anchor of an object the template does not anchor itself: the third of the artboard its
+ * centre lies in on each axis (left/centre/right, top/centre/bottom).
+ */
+function anchorByThirds(o: Obj, w: number, h: number): TemplateAnchor {
+  const third = (v: number, length: number) => (v < length / 3 ? 0 : v > (2 * length) / 3 ? 2 : 1);
+  const col = third(num(o.left, w / 2), w);
+  const row = third(num(o.top, h / 2), h);
+  const names: TemplateAnchor[][] = [
+    ['top-left', 'top', 'top-right'],
+    ['left', 'center', 'right'],
+    ['bottom-left', 'bottom', 'bottom-right'],
+  ];
+  return names[row]?.[col] ?? 'center';
+}
+
+/**
+ * A template of `def` whose objects `objects(w, h)` draws on its artboard (px): each object
+ * gets its anchor (its own, or by thirds), the preview is drawn, the licence is our own.
+ */
+export function template(
+  def: Omit<TemplateDef, 'design' | 'preview' | 'licence'>,
+  objects: (w: number, h: number) => Obj[],
+): TemplateDef {
+  const { w, h } = artboard(def.widthInches, def.heightInches);
+  const anchored = objects(w, h).map((o) =>
+    typeof o['data-anchor'] === 'string' ? o : { ...o, 'data-anchor': anchorByThirds(o, w, h) },
+  );
+  const d = design(anchored);
+  return { ...def, design: d, preview: previewSvg(def.name, w, h, d), licence: PROJECT_LICENCE };
+}
+
 /** The design JSON of one side. */
 export function design(objects: Obj[]): TemplateDesign {
   return { designVersion: 1, background: '', objects };
 }
-
-const num = (v: unknown, fallback = 0) => (typeof v === 'number' ? v : fallback);
 
 /** A preview of the design (texts in their family, image slots as a tinted box), as SVG. */
 export function previewSvg(name: string, w: number, h: number, d: TemplateDesign): string {

@@ -31,6 +31,13 @@ const full: ObjectData = {
   data: { resolution: { width: 1500, height: 2000 }, dpiResult, page: 1 },
   isAIEnhanced: false,
   isMoreThan64MP: true,
+  'data-anchor': 'bottom-right',
+  'data-template-layout': {
+    anchor: 'bottom-right',
+    from: { width: 2304, height: 1728 },
+    designed: { left: 100, top: 200, scaleX: 1, scaleY: 1 },
+    placed: { left: 90, top: 180, scaleX: 0.9, scaleY: 0.9 },
+  },
 };
 
 describe('OBJECT_CUSTOM_PROPERTIES', () => {

@@ -6,6 +6,8 @@
 import type { DpiResult } from '../imaging/effectiveDpi';
 import { pageIndex } from '../uploads/pages';
 import { normalizeObjectId } from './objectIds';
+import type { TemplateAnchor, TemplateLayoutRecord } from './templateLayout';
+import { isTemplateAnchor, parseTemplateLayout } from './templateLayout';
 
 /** An id from the server: numbers and strings both occur. */
 export type ObjectRefId = string | number;
@@ -62,6 +64,10 @@ export interface ObjectData {
   };
   readonly isAIEnhanced?: boolean;
   readonly isMoreThan64MP?: boolean;
+  /** A template object's anchor on the artboard (templateLayout.ts). */
+  readonly 'data-anchor'?: TemplateAnchor;
+  /** A template object's design and where its layout put it (templateLayout.ts). */
+  readonly 'data-template-layout'?: TemplateLayoutRecord;
 }
 
 /** Property names a Fabric object must serialise (its `customProperties`). */
@@ -85,6 +91,8 @@ export const OBJECT_CUSTOM_PROPERTIES = [
   'data',
   'isAIEnhanced',
   'isMoreThan64MP',
+  'data-anchor',
+  'data-template-layout',
 ] as const satisfies readonly (keyof ObjectData)[];
 
 /** Longest id kept, characters. */
@@ -198,6 +206,8 @@ const FIELDS: { readonly [K in keyof ObjectData]-?: (v: unknown) => ObjectData[K
   },
   isAIEnhanced: flag,
   isMoreThan64MP: flag,
+  'data-anchor': (v) => (isTemplateAnchor(v) ? v : undefined),
+  'data-template-layout': parseTemplateLayout,
 };
 
 /**

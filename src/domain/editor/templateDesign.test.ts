@@ -11,10 +11,13 @@ describe('templateDesignJson', () => {
   it('keeps a template at its own size as designed, text boxes 10 px wider', () => {
     const box = { type: 'Textbox', fontFamily: 'Inter', width: 300, left: 1152, top: 864 };
     const json = JSON.parse(templateDesignJson(template([box]), { width: 2304, height: 1728 }));
-    expect(json).toEqual({
-      designVersion: 1,
-      background: '#ffffff',
-      objects: [{ ...box, width: 310 }],
+    expect(json.background).toBe('#ffffff');
+    expect(json.objects).toEqual([
+      expect.objectContaining({ ...box, width: 310, scaleX: 1, scaleY: 1 }),
+    ]);
+    expect(json.objects[0]['data-template-layout']).toMatchObject({
+      anchor: 'center',
+      from: { width: 2304, height: 1728 },
     });
   });
 
@@ -28,7 +31,7 @@ describe('templateDesignJson', () => {
     expect(json.objects).toEqual([]);
   });
 
-  it('moves and scales onto a smaller artboard as a size change does', () => {
+  it('moves and scales onto a smaller artboard by its anchor', () => {
     const rect = {
       type: 'Rect',
       originX: 'center',

@@ -20,3 +20,5 @@ export { standoffPlacement } from './standoffs';
 
 export type { GrommetOverlay, OverlayPlan, OverlayPlanOptions } from './overlayPlan';
 export { overlayPlan, withSafeZoneInset } from './overlayPlan';
+export type { PxRect } from './textKeepOut';
+export { HARDWARE_CLEARANCE_INCHES, textAreaPx, textKeepOutInches } from './textKeepOut';

@@ -14,8 +14,7 @@ import type { CanvasConfig } from '../../domain/canvasConfig';
 import { canvasConfigOf } from '../../domain/canvasConfig';
 import { productChangeAction } from '../../domain/editor/unsavedChanges';
 import type { CalculatorRequest } from '../../domain/product';
-import { innerRect, overlayPlan } from '../../domain/overlays';
-import { PX_PER_INCH } from '../../domain/units';
+import { overlayPlan, textAreaPx } from '../../domain/overlays';
 import type { RuntimeConfig } from '../../domain/runtimeConfig';
 import { cdnUrl } from '../../domain/runtimeConfig';
 import { useMaxRequestBodySizeQuery } from '../configuration';
@@ -48,25 +47,16 @@ export function useProductCanvas(
   /** The artboard the design is laid out on (null before the first product answer). */
   const laidOutOn = useRef<Size | null>(null);
 
-  // Another size or product: the design moves onto the new artboard, text inside its safe zone.
+  // Another size or product: the design moves onto the new artboard, text inside its safe zone
+  // and clear of the finishing hardware (templates lay themselves out again from their design).
   useEffect(() => {
     if (!artboard) return;
+    const area = textAreaPx(plan);
+    controller.content.setTextArea(area);
     const from = laidOutOn.current;
     laidOutOn.current = artboard;
     if (!from || (from.width === artboard.width && from.height === artboard.height)) return;
-    const inner = plan?.safeZone ? innerRect(plan.safeZone) : null;
-    controller.relayout({
-      from,
-      to: artboard,
-      safe: inner
-        ? {
-            left: inner.x * PX_PER_INCH,
-            top: inner.y * PX_PER_INCH,
-            width: inner.width * PX_PER_INCH,
-            height: inner.height * PX_PER_INCH,
-          }
-        : null,
-    });
+    controller.relayout({ from, to: artboard, ...area });
   }, [controller, artboard, plan]);
 
   useEffect(() => {
