@@ -4,6 +4,7 @@
  * Lengths are printed inches (the same shadow looks the same on any product size); the canvas
  * turns them into the object's own units (src/canvas/shadows).
  */
+import { parseColour } from '../colour/colour';
 
 export interface ShadowSettings {
   /** `#rrggbb`. */
@@ -68,15 +69,10 @@ export function shadowColour(settings: ShadowSettings): string {
   return `rgba(${r},${g},${b},${settings.opacity})`;
 }
 
-/** Reads `rgba(r,g,b,a)` / `#rrggbb` back into colour and opacity (null when neither). */
+/** A picked colour (`#rgb`, `#rrggbb`, `rgb(…)`, `rgba(…)`) as colour and opacity; null if none. */
 export function parseShadowColour(value: string): { color: string; opacity: number } | null {
-  const hex = /^#([0-9a-f]{6})$/i.exec(value);
-  if (hex) return { color: `#${hex[1]!.toLowerCase()}`, opacity: 1 };
-  const m = /^rgba?\((\d+),\s*(\d+),\s*(\d+)(?:,\s*([\d.]+))?\)$/.exec(value.replace(/\s+/g, ''));
-  if (!m) return null;
-  const part = (i: number) => Math.min(255, Number(m[i])).toString(16).padStart(2, '0');
-  return {
-    color: `#${part(1)}${part(2)}${part(3)}`,
-    opacity: m[4] === undefined ? 1 : clamp(Number(m[4]), 0, 1),
-  };
+  const rgba = parseColour(value);
+  if (!rgba) return null;
+  const hex = (n: number) => n.toString(16).padStart(2, '0');
+  return { color: `#${hex(rgba.r)}${hex(rgba.g)}${hex(rgba.b)}`, opacity: rgba.a };
 }
