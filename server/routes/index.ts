@@ -16,7 +16,7 @@ import fontRoutes from './fonts';
 import fontSubsetRoutes from './fontSubsets';
 import imageSourceRoutes from './imageSource';
 import productRoutes from './products';
-import stockImageRoutes from './stockImages';
+import stockImageRoutes, { stockImageByIdRoutes } from './stockImages';
 import systemRoutes from './system';
 import templateRoutes from './templates';
 import translationRoutes from './translations';
@@ -58,6 +58,7 @@ const apiRoutes: FastifyPluginAsync<ApiRouteOptions> = async (app, options) => {
   await app.register(elementRoutes, shared);
   await app.register(templateRoutes, shared);
   await app.register(stockImageRoutes, { db, stock: options.stock });
+  await app.register(stockImageByIdRoutes, { db, stock: options.stock });
 };
 
 /** The API routes (register with prefix /api/v1). */

@@ -18,6 +18,7 @@ export type { NewObjectPlace } from './newObjects';
 export {
   aliasImageSource,
   hasImageSource,
+  imageUrl,
   registerBitmapSource,
   registerSvgSource,
   setImageApiOrigin,
