@@ -126,13 +126,17 @@ export class PatternBackground extends Rect {
     const tile = this.tileSize();
     const x = -this.width / 2;
     const y = -this.height / 2;
+    // The tile's view box onto one tile of the pattern (a group, not a nested <svg>).
+    const [vx = 0, vy = 0, vw = 1, vh = 1] = (this.tile?.viewBox ?? '0 0 1 1')
+      .split(/[\s,]+/)
+      .map(Number);
+    const fit = `scale(${tile.width / vw} ${tile.height / vh}) translate(${-vx} ${-vy})`;
     return [
       '<g COMMON_PARTS>\n',
       `<defs><pattern id="${id}" patternUnits="userSpaceOnUse" x="${x}" y="${y}" `,
-      `width="${tile.width}" height="${tile.height}">`,
-      `<svg width="${tile.width}" height="${tile.height}" viewBox="${this.tile?.viewBox ?? '0 0 1 1'}" preserveAspectRatio="none">`,
+      `width="${tile.width}" height="${tile.height}"><g transform="${fit}">`,
       this.tile?.markup ?? '',
-      '</svg></pattern></defs>\n',
+      '</g></pattern></defs>\n',
       `<rect x="${x}" y="${y}" width="${this.width}" height="${this.height}" fill="url(#${id})" />\n`,
       '</g>\n',
     ];
