@@ -140,6 +140,9 @@ test('Borders: margin and width from the layer tools, drawn and exported alike',
   await shop.dragObject(id, { x: 40, y: 0 });
   await expect(shop.field('Border margin')).toHaveValue('0');
   expect((await border())['data-changeable-border-margin']).toBe(0);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await shop.select(id);
+  await page.screenshot({ path: `${SCREENSHOTS}/border-390.png` });
 });
 
 test('Shadows on an element and a text: tuned, printed and exported alike', async ({
@@ -178,6 +181,7 @@ test('Shadows on an element and a text: tuned, printed and exported alike', asyn
   const inches = ((await shadowOf())!.offsetX * o.scaleX) / 96;
   expect(inches).toBeCloseTo(0.5, 6);
   expect(await shop.historyLength()).toBe(steps + 5);
+  await page.screenshot({ path: `${SCREENSHOTS}/shadow-settings-1440.png` });
   await page.keyboard.press('Escape');
   await shop.deselect();
   await page.screenshot({ path: `${SCREENSHOTS}/shadow-1440.png` });
