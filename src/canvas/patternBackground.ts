@@ -1,7 +1,8 @@
 /**
  * A pattern background that stays vector (issue 16): a rectangle covering the artboard, filled
  * with an SVG tile repeating at its printed size (`tileInches`), whatever the rectangle's scale
- * (a product resize scales the background to cover; the tiles keep their inches).
+ * (a product resize scales the background to cover; the tiles keep their inches and start at
+ * the artboard's corner).
  *
  * - On screen and in the print PNG the tile is rasterised for the pixels it lands on: the
  *   drawing transform says how many device px an artboard px is (zoom × retina on screen, the
@@ -90,6 +91,15 @@ export class PatternBackground extends Rect {
     };
   }
 
+  /**
+   * The artboard's corner in the rectangle's own units (it is upright, in no group): the tiles
+   * start there, so a resize that moves the rectangle's corner does not move them.
+   */
+  private tileOrigin(): { x: number; y: number } {
+    const c = this.getCenterPoint();
+    return { x: -c.x / (this.scaleX || 1), y: -c.y / (this.scaleY || 1) };
+  }
+
   private raster(width: number, height: number): HTMLCanvasElement {
     const key = `${width}x${height}`;
     let canvas = this.rasters.get(key);
@@ -116,7 +126,9 @@ export class PatternBackground extends Rect {
     if (!pattern) return;
     const x = -this.width / 2;
     const y = -this.height / 2;
-    pattern.setTransform(new DOMMatrix().translate(x, y).scale(tile.width / rw, tile.height / rh));
+    const origin = this.tileOrigin();
+    const placed = new DOMMatrix().translate(origin.x, origin.y);
+    pattern.setTransform(placed.scale(tile.width / rw, tile.height / rh));
     ctx.fillStyle = pattern;
     ctx.fillRect(x, y, this.width, this.height);
   }
@@ -126,6 +138,7 @@ export class PatternBackground extends Rect {
     const tile = this.tileSize();
     const x = -this.width / 2;
     const y = -this.height / 2;
+    const origin = this.tileOrigin();
     // The tile's view box onto one tile of the pattern (a group, not a nested <svg>).
     const [vx = 0, vy = 0, vw = 1, vh = 1] = (this.tile?.viewBox ?? '0 0 1 1')
       .split(/[\s,]+/)
@@ -133,7 +146,7 @@ export class PatternBackground extends Rect {
     const fit = `scale(${tile.width / vw} ${tile.height / vh}) translate(${-vx} ${-vy})`;
     return [
       '<g COMMON_PARTS>\n',
-      `<defs><pattern id="${id}" patternUnits="userSpaceOnUse" x="${x}" y="${y}" `,
+      `<defs><pattern id="${id}" patternUnits="userSpaceOnUse" x="${origin.x}" y="${origin.y}" `,
       `width="${tile.width}" height="${tile.height}"><g transform="${fit}">`,
       this.tile?.markup ?? '',
       '</g></pattern></defs>\n',

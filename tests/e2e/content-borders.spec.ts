@@ -215,9 +215,27 @@ test('A pattern background stays vector in the SVG and prints alike', async ({ p
     .poll(async () => (await shop.objects()).map((o) => o.type))
     .toEqual(['PatternBackground']);
   await shop.closePanel('Background');
+
+  // 24 × 18 → 24 × 24 in: the background grows to cover; its 1 in tiles keep their size and
+  // start at the artboard's corner (polka dots at ¼ and ¾ of each inch, cream between).
+  await shop.openPanel('Size');
+  await shop.panel.getByRole('radio', { name: '24 × 24 in', exact: true }).check();
+  await shop.closePanel('Size');
+  await expect.poll(() => shop.artboardPx()).toEqual({ width: 2304, height: 2304 });
+  await shop.settle();
   const { svg, png } = await exportFront(page);
   expect(svg).toContain('<pattern ');
   expect(svg).not.toContain('<image');
+  const inch = (x: number, y: number) => ({ x: x * 96, y: y * 96 });
+  const ink = await printedInk(page, png, [
+    inch(0.25, 0.25),
+    inch(1.25, 0.25),
+    inch(23.75, 23.75),
+    inch(0.75, 0.25),
+    inch(12.5, 12.5),
+  ]);
+  expect(ink.slice(0, 3).every((v) => v > 180)).toBe(true); // the dots' red
+  expect(ink.slice(3).every((v) => v < 60)).toBe(true); // the cream between
   const difference = await svgAgainstPng(context, svg, png, await shop.artboardPx(), COMPARE_WIDTH);
   expect(difference.mean).toBeLessThan(SVG_PNG_TOLERANCE.mean);
   expect(difference.farShare).toBeLessThan(SVG_PNG_TOLERANCE.farShare);
