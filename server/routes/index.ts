@@ -26,7 +26,7 @@ import imageSourceRoutes from './imageSource';
 import productRoutes from './products';
 import savedDesignRoutes from './savedDesigns';
 import syncUserDataRoutes from './syncUserData';
-import stockImageRoutes from './stockImages';
+import stockImageRoutes, { stockImageByIdRoutes } from './stockImages';
 import systemRoutes from './system';
 import templateRoutes from './templates';
 import translationRoutes from './translations';
@@ -80,6 +80,7 @@ const apiRoutes: FastifyPluginAsync<ApiRouteOptions> = async (app, options) => {
   await app.register(savedDesignRoutes, { db, envConfigs });
   await app.register(cartRoutes, { db, envConfigs });
   await app.register(syncUserDataRoutes, { accounts, sync: options.sync });
+  await app.register(stockImageByIdRoutes, { db, stock: options.stock });
 };
 
 /** The API routes (register with prefix /api/v1). */

@@ -78,6 +78,20 @@ describe('the local library', () => {
       errors: { domainValidations: [key], [`domainValidations.${field}`]: [key] },
     });
   });
+
+  it('one picture by its id (imgId), as the list answers it; unknown ids 404', async () => {
+    const listed = (await stock(client, '?searchText=Marble'))!.images[0]!;
+    const one = await client.getJson<{ data: unknown }>(`/api/v1/stockimages/${listed.id}`);
+    expect(one.status).toBe(200);
+    expect(one.body.data).toEqual(listed);
+    for (const id of ['local-999999', 'pixabay-12', 'local-0', '12']) {
+      const r = await client.getJson(`/api/v1/StockImages/${id}`);
+      expect(r.status).toBe(404);
+      expect(r.body).toEqual({ status: 404, errors: { general: ['resourceNotFound'] } });
+    }
+    const bad = await client.getJson(`/api/v1/StockImages/${encodeURIComponent('a b')}`);
+    expect(bad.status).toBe(400);
+  });
 });
 
 /** What the fake answers next, and the queries it was sent. */

@@ -6,7 +6,8 @@
  * `searchTooLong`). A provider failure is 502 `{general: ['stockImagesLoadFailed']}`.
  */
 import type { FastifyPluginAsync } from 'fastify';
-import type { StockImagesAnswer } from '../../src/domain/content/types';
+import type { StockImage, StockImagesAnswer } from '../../src/domain/content/types';
+import { LocalStockProvider } from '../content/stock/localStock';
 import { STOCK_PAGE_SIZE } from '../../src/domain/content/types';
 import type { StockImageProvider } from '../content/stock/provider';
 import { StockProviderError } from '../content/stock/provider';
@@ -58,6 +59,34 @@ const stockImageRoutes: FastifyPluginAsync<StockImageRouteOptions> = async (app,
     },
   );
 };
+
+/**
+ * `GET /api/v1/StockImages/{id}`: one picture of the local library by its id (`local-12`), as
+ * the list answers it — what `imgId` in the editor's address names (spec canvas §2). Another
+ * provider's ids are not looked up (404), as an unknown id.
+ */
+const stockImageByIdRoutes: FastifyPluginAsync<StockImageRouteOptions> = async (app, options) => {
+  const library = new LocalStockProvider(options.db);
+  app.get<{ Params: { id: string } }>(
+    '/StockImages/:id',
+    {
+      schema: {
+        params: {
+          type: 'object',
+          required: ['id'],
+          properties: { id: { type: 'string', pattern: '^[A-Za-z0-9_-]{1,64}$' } },
+        },
+      },
+    },
+    async (request): Promise<{ data: StockImage }> => {
+      const image = await library.byId(request.params.id);
+      if (!image) throw HttpError.notFound();
+      return { data: image };
+    },
+  );
+};
+
+export { stockImageByIdRoutes };
 
 /** GET StockImages. */
 export default stockImageRoutes;

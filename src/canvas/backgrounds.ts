@@ -7,29 +7,23 @@
  *
  * - Gradient: the 100 × 100 SVG (`preserveAspectRatio="none"`) stretched over the artboard;
  *   Fabric keeps its gradient a vector fill.
- * - Pattern: a rectangle filled with the tile repeating at its printed size (`tileInches`); the
- *   tile is rasterised by `/images/process` at 300 px per inch (the highest print DPI rule,
- *   spec canvas §5), so the print stays sharp at any print resolution up to that.
+ * - Pattern: a rectangle filled with the vector tile repeating at its printed size
+ *   (`tileInches`): src/canvas/patternBackground (vector in the SVG, drawn at the resolution
+ *   of the pixels it lands on in the editor and the print PNG).
  */
 import type { Canvas, FabricObject } from 'fabric';
-import { Group, loadSVGFromString, Pattern, Rect, util } from 'fabric';
+import { Group, loadSVGFromString } from 'fabric';
 import type { Size } from '../domain/artboard';
 import type { BackgroundFill } from '../domain/content/types';
 import { hasIdMarker, ID_PREFIXES } from '../domain/editor/objectIds';
 import { idOf, setId } from './customProperties';
-
-/** A pattern tile is rasterised at this many px per inch. */
-export const PATTERN_TILE_PPI = 300;
-/** Artboard px per inch. */
-const ARTBOARD_PPI = 96;
+import { PatternBackground } from './patternBackground';
 
 /** What the Background panel chose: its fill and, for a gradient or pattern, its SVG's URL. */
 export interface BackgroundChoice {
   fill: BackgroundFill;
   /** The SVG (gradient) or tile (pattern), absolute or root-relative. */
   url?: string;
-  /** `/images/process` URL of `url` at `width` px (patterns). */
-  processedUrl?: (width: number) => string;
 }
 
 /** The canvas colour and the covering object of `choice` on an artboard of `artboard` px. */
@@ -54,18 +48,13 @@ export async function createBackground(
     const height = parsed.options.height || object.height || 1;
     object.set({ ...centre, scaleX: artboard.width / width, scaleY: artboard.height / height });
   } else {
-    const tile = fill.tileInches ?? { width: 1, height: 1 };
-    const px = Math.max(1, Math.round(tile.width * PATTERN_TILE_PPI));
-    const src = choice.processedUrl ? choice.processedUrl(px) : choice.url;
-    const image = await util.loadImage(src, { crossOrigin: 'anonymous' });
-    const scale = ARTBOARD_PPI / PATTERN_TILE_PPI;
-    const pattern = new Pattern({
-      source: image,
-      repeat: 'repeat',
-      crossOrigin: 'anonymous',
-      patternTransform: [scale, 0, 0, scale, 0, 0],
+    object = await PatternBackground.create({
+      ...centre,
+      width: artboard.width,
+      height: artboard.height,
+      tileUrl: choice.url,
+      tileInches: fill.tileInches ?? { width: 1, height: 1 },
     });
-    object = new Rect({ ...centre, width: artboard.width, height: artboard.height, fill: pattern });
   }
   object.set({ originX: 'center', originY: 'center', strokeWidth: 0 });
   setId(object, ID_PREFIXES.background);

@@ -24,6 +24,9 @@ const EDITOR_PROPERTIES = [
   'curve',
   // A QR code's payload and module count (src/canvas/qrCodes).
   'qrCode',
+  // A vector pattern background's tile and its printed size (src/canvas/patternBackground).
+  'tileUrl',
+  'tileInches',
 ] as const;
 
 let registered = false;

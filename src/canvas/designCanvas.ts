@@ -11,6 +11,7 @@
  * overlays and guides stay on top, are never selectable (overlays) and never serialised.
  */
 import type { FabricObject } from 'fabric';
+import type { SelectionEdit } from './selectionEdit';
 import { Canvas, Circle, Rect, Triangle } from 'fabric';
 import type { Size } from '../domain/artboard';
 import { displayedSize } from '../domain/artboard';
@@ -33,7 +34,7 @@ import { createPlacedImage, resolveUploadedImages } from './images';
 import { aliasImageSource, keepImageSourcesOf } from './imageSources';
 import type { OverlayObject } from './overlays';
 import { createOverlayObjects, updateOverlayZoom } from './overlays';
-import { setLayerColour } from './layerColours';
+import { installBorderMarginReset } from './borders';
 import { applyBackground } from './backgrounds';
 import type { NewObjectPlace } from './newObjects';
 import { loadSafeZone } from './safeZoneImage';
@@ -96,8 +97,8 @@ export interface DesignCanvas {
   addNew(create: (place: NewObjectPlace) => Promise<FabricObject>): Promise<void>;
   /** Replaces the background: the canvas colour and a covering object (src/canvas/backgrounds). */
   setBackground(colour: string, object: FabricObject | null): void;
-  /** Recolours the part `id` of the one selected object (its layer colours). */
-  setLayerColour(id: string, colour: string): void;
+  /** Runs an edit of the selection (src/canvas/selectionEdit): one history entry if it changed. */
+  editSelection(edit: SelectionEdit): void;
   /** Places an uploaded image (selected); false when its source cannot be loaded. */
   addImage(request: PlaceImageRequest): Promise<boolean>;
   /**
@@ -132,7 +133,6 @@ export interface DesignCanvas {
 
 /** Longest side of the full-screen snapshot, px (a screen's worth; never the 100 % artboard). */
 const SNAPSHOT_MAX_SIDE = 4096;
-
 /** Fill of new shapes. */
 const DEFAULT_FILL = '#1f6feb';
 
@@ -169,6 +169,7 @@ export function createDesignCanvas(
   const guides = new GuideLayer(canvas, (id, position) => events.onGuideMoved?.(id, position));
   const uninstallSnapping = installSnapping(canvas, () => artboard);
   const uninstallGrid = installGrid(canvas, () => grid);
+  installBorderMarginReset(canvas); // before `changed` records the modification
   const layers = installLayerCache(canvas);
   const unkeepSources = keepImageSourcesOf(canvas, () => replaced);
 
@@ -208,9 +209,7 @@ export function createDesignCanvas(
     canvas.setActiveObject(object);
     changed();
   };
-  const run = (done: boolean) => {
-    if (done) changed();
-  };
+  const run = (done: boolean): void => void (done && changed());
 
   return {
     setArtboard(size, zoom, region) {
@@ -321,7 +320,7 @@ export function createDesignCanvas(
       const taken = designObjects(canvas).map((o) => o.getCenterPoint());
       add(await create({ artboard, view, zoom: canvas.getZoom(), taken }));
     },
-    setLayerColour: (id, colour) => run(setLayerColour(canvas, id, colour)),
+    editSelection: (edit) => run(edit(canvas, artboard)),
     setBackground: (colour, object) => run(applyBackground(canvas, colour, object)),
     async addImage(request) {
       try {

@@ -25,6 +25,7 @@ import type { TextOutput } from '../domain/product';
 import { pageIndex } from '../domain/uploads/pages';
 import { DesignImage } from './designImage';
 import type { SvgFontFiles, SvgTextProblem } from './svgText';
+import { uniformStrokeMarkup } from './uniformStrokeSvg';
 import { prepareSvgText } from './svgText';
 
 export interface SvgOptions {
@@ -92,6 +93,13 @@ function imagesOf(objects: FabricObject[]): DesignImage[] {
   );
 }
 
+/** Every object with a uniform stroke (a border's parts), in groups too. */
+function uniformStrokesOf(objects: FabricObject[]): FabricObject[] {
+  return objects.flatMap((o) =>
+    o instanceof Group ? uniformStrokesOf(o.getObjects()) : o.strokeUniform ? [o] : [],
+  );
+}
+
 /** Every text of `objects`, in groups too. */
 function textsOf(objects: FabricObject[]): FabricText[] {
   return objects.flatMap((o) =>
@@ -134,6 +142,12 @@ export async function designSvg(canvas: StaticCanvas, options: SvgOptions): Prom
     const own = t.toSVG.bind(t);
     t.toSVG = (reviver) => text.markupOf(t, () => own(reviver));
   }
+  // Borders' strokes in artboard px at any print size (src/canvas/uniformStrokeSvg).
+  const strokes = uniformStrokesOf(canvas.getObjects());
+  for (const o of strokes) {
+    const own = o.toSVG.bind(o);
+    o.toSVG = (reviver) => uniformStrokeMarkup(o) ?? own(reviver);
+  }
   let svg: string;
   try {
     svg = canvas.toSVG({
@@ -145,7 +159,7 @@ export async function designSvg(canvas: StaticCanvas, options: SvgOptions): Prom
     canvas.width = previous.w;
     canvas.height = previous.h;
     // The class's own method again.
-    for (const o of [...images, ...texts]) delete (o as { toSVG?: unknown }).toSVG;
+    for (const o of [...images, ...texts, ...strokes]) delete (o as { toSVG?: unknown }).toSVG;
   }
   svg = withStyle(portable(svg, options), text.style);
   return {

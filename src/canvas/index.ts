@@ -5,6 +5,9 @@ export type { DesignCanvas, DesignCanvasEvents, SelectionSummary, ShapeKind } fr
 export { DESIGN_JSON_VERSION, EMPTY_DESIGN_JSON } from './designDocument';
 export type { PlaceImageRequest } from './images';
 export type { LayerColour } from './layerColours';
+export type { BorderSummary } from './borders';
+export { selectionEdits } from './selectionEdit';
+export type { SelectionEdit } from './selectionEdit';
 export type { FontVariant, TextAlign, TextParams, TextStylePatch } from './textStyle';
 export { designFonts } from './designFonts';
 export { createContentElement } from './contentElements';
@@ -15,6 +18,7 @@ export type { NewObjectPlace } from './newObjects';
 export {
   aliasImageSource,
   hasImageSource,
+  imageUrl,
   registerBitmapSource,
   registerSvgSource,
   setImageApiOrigin,

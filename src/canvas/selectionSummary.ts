@@ -11,11 +11,15 @@ import { capHeightEm } from './capHeight';
 import { idOf } from './customProperties';
 import { designFonts } from './designFonts';
 import { primaryFamily } from './fontAvailability';
+import type { BorderSummary } from './borders';
+import { borderSummaryOf } from './borders';
 import { isDesignImage, placedImageInfo, refreshDpi } from './images';
 import type { LayerColour } from './layerColours';
 import { layerColoursOf } from './layerColours';
 import { qrCodeOf } from './qrCodes';
+import { shadowOf } from './shadows';
 import { isText } from './textBoxes';
+import type { ShadowSettings } from '../domain/editor/shadow';
 import type { TextParams } from './textStyle';
 import { isTextObject, textParamsOf, weightOf } from './textStyle';
 
@@ -36,6 +40,10 @@ export interface SelectionSummary {
   layerColours: LayerColour[];
   /** The one selected QR code: modules on a side and artboard px per module (scan size). */
   qrCode: { modules: number; pxPerModule: number } | null;
+  /** The one selected border's margin and width (spec canvas §5), or null. */
+  border: BorderSummary | null;
+  /** The one selected object's shadow (printed inches), or null when it has none. */
+  shadow: ShadowSettings | null;
 }
 
 /** A QR code's module size as drawn now: its scale, the smaller axis (src/canvas/qrCodes). */
@@ -73,6 +81,8 @@ export function summarizeSelection(canvas: Canvas): SelectionSummary {
     textCapHeightInches: isTextObject(only) ? capHeightInchesOf(only) : null,
     layerColours: layerColoursOf(only),
     qrCode: qrCodeSize(only),
+    border: borderSummaryOf(only),
+    shadow: shadowOf(only),
   };
 }
 

@@ -11,7 +11,7 @@ describe('parseDesignerQuery', () => {
       designId: 'd2',
       productId: 101,
       templateId: 7,
-      templateImageId: 8,
+      templateImageId: '8',
       sourceOfUpload: 's1',
       frontUploadId: 'u1',
       frontMediaType: 'image/png',

@@ -13,7 +13,8 @@ export interface DesignerQuery {
   productId: number | null;
   /** Template id and template image id to preload. */
   templateId: number | null;
-  templateImageId: number | null;
+  /** A stock library picture (`local-12`) or one of the shopper's uploads (its image id). */
+  templateImageId: string | null;
   /** Upload source flag/id of the front side (`sop`). */
   sourceOfUpload: string | null;
   /** Front uploaded image id and its media type. */
@@ -97,7 +98,7 @@ export function parseDesignerQuery(search: string | URLSearchParams): DesignerQu
     designId: id(get('designId')),
     productId: positiveInt(get('productId')),
     templateId: positiveInt(get('templateId')),
-    templateImageId: positiveInt(get('templateImageId')),
+    templateImageId: id(get('templateImageId')),
     sourceOfUpload: id(get('sourceOfUpload')),
     frontUploadId: id(get('frontUploadId')),
     frontMediaType: mediaType(get('frontMediaType')),

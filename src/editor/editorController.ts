@@ -47,6 +47,7 @@ import { EditorGuides } from './editorGuides';
 import { PendingUploads } from './pendingUploads';
 import { SnapshotLoads } from './snapshotLoads';
 import { EditorContent } from './editorContent';
+import { EditorSelectionTools } from './editorSelectionTools';
 import { EditorText } from './editorText';
 import { EditorView } from './editorView';
 import type { EditorSettings, EditorViewState } from './viewState';
@@ -98,7 +99,7 @@ export class EditorController {
   private readonly uploads = new PendingUploads();
   private readonly createCanvas: NonNullable<EditorControllerOptions['createCanvas']>;
   private readonly now: () => number;
-
+  readonly tools = new EditorSelectionTools(() => this.canvas); // colours, border, shadow
   constructor(options: EditorControllerOptions = {}) {
     this.createCanvas = options.createCanvas ?? createDesignCanvas;
     this.now = options.now ?? (() => performance.now());
@@ -343,7 +344,6 @@ export class EditorController {
   layer = (order: LayerOrder) => this.canvas?.layer(order);
   deselect = () => this.canvas?.deselect();
   addShape = (kind: ShapeKind) => this.canvas?.addShape(kind);
-  setLayerColour = (id: string, colour: string) => this.canvas?.setLayerColour(id, colour);
   paste = async () => this.canvas?.paste();
   /** Selects the object under a screen point, unless it is selected already (context menu). */
   selectAt = (clientX: number, clientY: number) => this.canvas?.selectAt(clientX, clientY);

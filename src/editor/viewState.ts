@@ -74,6 +74,8 @@ export const EMPTY_SELECTION: SelectionSummary = {
   text: null,
   layerColours: [],
   qrCode: null,
+  border: null,
+  shadow: null,
 };
 
 export const INITIAL_VIEW_STATE: EditorViewState = {

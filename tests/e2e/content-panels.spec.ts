@@ -141,9 +141,8 @@ test('Background: a colour, a gradient, a pattern, undo, then transparent', asyn
   await page.screenshot({ path: `${SCREENSHOTS}/background-gradient-1440.png` });
 
   await choose(/^Patterns/, 'Polka dots');
-  await expect
-    .poll(async () => ((await backgrounds())[0]?.fill as unknown as { type?: string })?.type)
-    .toBe('pattern');
+  // A vector pattern: the tile's SVG repeating at its printed size (src/canvas/patternBackground).
+  await expect.poll(async () => (await backgrounds())[0]?.type).toBe('PatternBackground');
   expect(await backgrounds()).toHaveLength(1);
   await page.screenshot({ path: `${SCREENSHOTS}/background-pattern-1440.png` });
 

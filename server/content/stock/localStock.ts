@@ -5,7 +5,9 @@
  */
 import type { StockImage } from '../../../src/domain/content/types';
 import { searchContent } from '../../../src/domain/content/search';
+import type { Selectable } from 'kysely';
 import type { Db } from '../../db/database';
+import type { StockImagesTable } from '../../db/contentSchema';
 import { licenceOf } from '../repository';
 import type { StockImageProvider, StockQuery, StockResult } from './provider';
 
@@ -16,6 +18,11 @@ export const STOCK_PREVIEW_WIDTH = 340;
 export function processUrl(imagePath: string, width: number): string {
   return `/images/process?src=${encodeURIComponent(imagePath)}&width=${width}`;
 }
+
+/** A library picture's id in the API (`local-<row id>`), and back. */
+const LOCAL_ID = /^local-([1-9][0-9]{0,9})$/;
+
+type StockRow = Selectable<StockImagesTable>;
 
 export class LocalStockProvider implements StockImageProvider {
   readonly name = 'local';
@@ -33,7 +40,24 @@ export class LocalStockProvider implements StockImageProvider {
       number: query.page,
       size: query.size,
     });
-    const images = page.map((r): StockImage => ({
+    const images = page.map((r) => this.image(r));
+    return { images, total: count };
+  }
+
+  /** One library picture by its API id (`local-12`; imgId names it), or null. */
+  async byId(id: string): Promise<StockImage | null> {
+    const row = LOCAL_ID.exec(id);
+    if (!row) return null;
+    const found = await this.db
+      .selectFrom('stock_images')
+      .selectAll()
+      .where('id', '=', Number(row[1]))
+      .executeTakeFirst();
+    return found ? this.image({ ...found, tags: JSON.parse(found.tags) as string[] }) : null;
+  }
+
+  private image(r: Omit<StockRow, 'tags'> & { tags: string[] }): StockImage {
+    return {
       id: `local-${r.id}`,
       source: this.name,
       previewUrl: processUrl(r.image_path, STOCK_PREVIEW_WIDTH),
@@ -43,7 +67,6 @@ export class LocalStockProvider implements StockImageProvider {
       tags: r.tags,
       alt: r.name,
       licence: licenceOf(r),
-    }));
-    return { images, total: count };
+    };
   }
 }

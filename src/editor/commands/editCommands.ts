@@ -92,7 +92,7 @@ export const setLayerColour = command<{ id: string; colour: string }>({
   group: 'edit',
   isEnabled: (s) => s.ready && s.selection.layerColours.length > 0,
   perform: (editor, { id, colour }) => {
-    if (parseColour(colour)) editor.setLayerColour(id, colour);
+    if (parseColour(colour)) editor.tools.setLayerColour(id, colour);
   },
 });
 

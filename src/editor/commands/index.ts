@@ -4,6 +4,7 @@ import { ARRANGE_COMMANDS } from './arrangeCommands';
 import { DOCUMENT_COMMANDS } from './documentCommands';
 import { EDIT_COMMANDS } from './editCommands';
 import { INSERT_COMMANDS } from './insertCommands';
+import { SELECTION_TOOL_COMMANDS } from './selectionToolCommands';
 import { CommandRegistry } from './registry';
 import { RECOVERY_COMMANDS } from './recoveryCommands';
 import { TEXT_COMMANDS } from './textCommands';
@@ -17,6 +18,7 @@ export { CommandRegistry } from './registry';
 export const EDITOR_COMMANDS: readonly AnyCommand[] = [
   ...DOCUMENT_COMMANDS,
   ...EDIT_COMMANDS,
+  ...SELECTION_TOOL_COMMANDS,
   ...TEXT_COMMANDS,
   ...ARRANGE_COMMANDS,
   ...INSERT_COMMANDS,

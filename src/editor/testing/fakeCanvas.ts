@@ -57,7 +57,7 @@ export function fakeCanvas(events: DesignCanvasEvents): FakeCanvas {
     setTextStyle: noop,
     addShape: noop,
     addNew: async () => undefined,
-    setLayerColour: noop,
+    editSelection: noop,
     setBackground: noop,
     addImage: async () => true,
     resolveUpload: (fileId) => void canvas.resolved.push(fileId),

@@ -27,11 +27,6 @@ export function BackgroundPanel() {
     const done = await run('insert.background', {
       fill: item.background,
       url: cdnUrl(runtime, path),
-      processedUrl: (width: number) =>
-        cdnUrl(
-          runtime,
-          `/images/process?src=${encodeURIComponent(path)}&width=${width}&format=png`,
-        ),
     });
     if (done !== true) {
       dispatch(notify({ kind: 'error', messageKeys: ['contentAddFailed'], timerMs: null }));

@@ -8,6 +8,7 @@ import type {
   ElementType,
   SearchElementRequest,
   SearchTemplateRequest,
+  StockImage,
   StockImagesAnswer,
   Template,
   TemplateCategory,
@@ -40,6 +41,10 @@ export const contentApi = baseApi.injectEndpoints({
         }),
       },
     ),
+    /** One stock library picture by id (what `imgId` names). */
+    stockImage: build.query<{ data: StockImage }, string>({
+      query: (id) => `StockImages/${encodeURIComponent(id)}`,
+    }),
     /** One more use of an element, background or template: fire-and-forget (spec canvas §7). */
     updateRating: build.mutation<ContentRating, number>({
       query: (id) => ({ url: 'EditorElement/UpdateRating', method: 'POST', body: { id } }),

@@ -1,6 +1,6 @@
 /**
  * The top toolbar's layer tools for the active object (spec canvas §2): the selected image's or
- * QR code's warnings, its layer colours, layer order, alignment, distribution (3 or more
+ * QR code's warnings, its layer colours, a border's margin and width, its shadow, layer order, alignment, distribution (3 or more
  * objects), duplicate and delete — each a registered command. Hidden while nothing is selected.
  */
 import { useSelector } from 'react-redux';
@@ -8,8 +8,10 @@ import { PX_PER_INCH } from '../../domain/units';
 import { useT } from '../../ui/i18n';
 import { CommandButton } from './CommandButton';
 import { ImageInfoReadout } from './ImageInfoReadout';
+import { BorderControls } from './BorderControls';
 import { LayerColourControls } from './LayerColourControls';
 import { QrScanSizeNote } from './QrScanSizeNote';
+import { ShadowControls } from './ShadowControls';
 import { useEditor } from './editorContext';
 import { selectEditor } from './editorSlice';
 
@@ -44,6 +46,8 @@ export function LayerToolbar() {
       ) : null}
       <QrScanSizeNote qrCode={selection.qrCode} />
       <LayerColourControls colours={selection.layerColours} />
+      <BorderControls border={selection.border} />
+      <ShadowControls />
       {LAYER.map((id) => (
         <CommandButton key={id} id={id} />
       ))}

@@ -1,12 +1,12 @@
 /**
  * The top toolbar while a text box is selected (spec canvas §2): family, size, bold, italic
  * (only where the family has the face), underline, strikethrough, alignment, case, spacing,
- * auto-fit, curve, colour and outline — each a registered command — then duplicate and delete.
+ * auto-fit, curve, colour and outline, shadow — each a registered command — then duplicate and delete.
  */
 import type { ReactNode } from 'react';
 import type { TextParams } from '../../canvas';
 import { useT } from '../../ui/i18n';
-import { CommandButton } from '../editor';
+import { CommandButton, ShadowControls } from '../editor';
 import { CurveField } from './CurveField';
 import { FontFamilyPicker } from './FontFamilyPicker';
 import { FontSizeField } from './FontSizeField';
@@ -54,6 +54,7 @@ export function TextToolbar(props: { text: TextParams; notes?: ReactNode }) {
       <CommandButton id="text.autoFit" pressed={on['text.autoFit'] ?? false} />
       <CurveField curve={props.text.curve} />
       <TextColourControls text={props.text} />
+      <ShadowControls />
       <span className="toolbar-separator" aria-hidden="true" />
       <CommandButton id="edit.duplicate" />
       <CommandButton id="edit.delete" />
