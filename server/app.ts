@@ -65,6 +65,7 @@ import type { StockConfig } from './content/stock/provider';
 import { DEFAULT_STOCK_CONFIG } from './content/stock/provider';
 import apiRoutes from './routes';
 import { cartV2Routes } from './routes/cartItems';
+import { purgeOwnerlessDesigns } from './designs/cleanup';
 import cartPageRoute from './cartPage/cartPageRoute';
 import { installSyncChannel } from './sync/syncChannel';
 import { UserDataSync } from './sync/userDataSync';
@@ -188,6 +189,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     recovery = await uploads.recover();
     // Ended sessions first: the cleanup then deletes what their guests left.
     await purgeExpiredSessions(db, now(), lifetimes);
+    await purgeOwnerlessDesigns(db);
     await uploads.cleanup();
   } catch (error) {
     await db.destroy();
@@ -242,7 +244,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   scheduleUploadCleanup(app, uploads, async () => {
     await purgeAccountLeftovers(accounts, now());
-    return purgeExpiredSessions(db, now(), lifetimes);
+    const ended = await purgeExpiredSessions(db, now(), lifetimes);
+    await purgeOwnerlessDesigns(db);
+    return ended;
   });
 
   installErrorHandling(app);
