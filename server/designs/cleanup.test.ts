@@ -11,9 +11,10 @@ import { signIn } from '../testing/uploadClient';
 import { purgeOwnerlessDesigns } from './cleanup';
 
 let t: TestApp;
+// The app and the exports take more than the default 10 s when the machine is loaded.
 beforeAll(async () => {
   t = await createTestApp();
-});
+}, 60_000);
 afterAll(() => t.close());
 
 async function makeWork(client: TestClient) {
