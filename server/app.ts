@@ -22,6 +22,10 @@ import { DEFAULT_ACCOUNT_CONFIG } from './accounts/config';
 import type { AccountContext } from './accounts/context';
 import { createAccountContext, purgeAccountLeftovers } from './accounts/setup';
 import type { SmtpConfig } from './mail/smtp';
+import type { ExternalSignInConfig } from './external/config';
+import { DEFAULT_EXTERNAL_CONFIG } from './external/config';
+import { purgeChallenges } from './external/challenges';
+import { createExternalContext } from './external/context';
 import { outboxPageRoute } from './routes/devOutbox';
 import type { RuntimeEnvConfigs } from '../src/domain/runtimeConfig';
 import { DEFAULT_RUNTIME_CONFIG } from '../src/domain/runtimeConfig';
@@ -140,6 +144,8 @@ export interface BuildAppOptions {
   accounts?: Partial<AccountConfig>;
   /** SMTP server (SMTP_*, server/mail/smtp.ts); default none: mail goes to the outbox. */
   smtp?: SmtpConfig | null;
+  /** OpenID providers (OIDC_PROVIDERS); default none. */
+  external?: Partial<ExternalSignInConfig>;
   /** Stock images: the Pixabay-compatible provider when a key is set (PIXABAY_*), else local. */
   stock?: Partial<StockConfig>;
   /** `/images/process` render limits (IMAGE_PROCESS_*, server/images/config.ts). */
@@ -230,6 +236,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     log: app.log,
   });
   await purgeAccountLeftovers(accounts, now());
+  const external = createExternalContext(accounts, {
+    ...DEFAULT_EXTERNAL_CONFIG,
+    ...options.external,
+  });
   app.decorate('db', db);
   app.decorate('uploads', uploads);
   app.decorate('accounts', accounts);
@@ -244,6 +254,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   scheduleUploadCleanup(app, uploads, async () => {
     await purgeAccountLeftovers(accounts, now());
+    await purgeChallenges(db, now());
     const ended = await purgeExpiredSessions(db, now(), lifetimes);
     await purgeOwnerlessDesigns(db);
     return ended;
@@ -271,6 +282,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     maxRequestBodyBytes,
     uploads,
     accounts,
+    external,
     stock: stockProvider(db, { ...DEFAULT_STOCK_CONFIG, ...options.stock }),
     sync: userDataSync,
   });

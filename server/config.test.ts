@@ -2,6 +2,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from './config';
 import { DEFAULT_ACCOUNT_CONFIG } from './accounts/config';
+import { DEFAULT_EXTERNAL_CONFIG } from './external/config';
 import { DEFAULT_STOCK_CONFIG } from './content/stock/provider';
 import { DEFAULT_IMAGE_PROCESS_CONFIG } from './images/config';
 import { DEFAULT_ADDRESS_LIMITS } from './http/addressLimits';
@@ -38,6 +39,7 @@ describe('loadConfig', () => {
       epsRenderer: 'auto',
       accounts: DEFAULT_ACCOUNT_CONFIG,
       smtp: null,
+      external: DEFAULT_EXTERNAL_CONFIG,
       stock: DEFAULT_STOCK_CONFIG,
       imageProcess: DEFAULT_IMAGE_PROCESS_CONFIG,
     });

@@ -25,6 +25,8 @@
  * | EPS_RENDERER | auto | `auto`: serve the optional EPS renderer (Ghostscript wasm, AGPL) when installed; `off`: leave it out |
  * | PUBLIC_ORIGIN, EMAIL_*, PASSWORD_*, SIGN_IN_*, ACCOUNT_* | see server/accounts/config.ts | links in mails, link lifetimes, attempt limits |
  * | SMTP_*, MAIL_FROM | see server/mail/smtp.ts | SMTP server; unset: mail goes to the outbox (/dev/outbox) |
+ * | RECAPTCHA_SECRET, RECAPTCHA_VERIFY_URL, RECAPTCHA_TIMEOUT_MS | see server/accounts/humanVerification.ts | reCAPTCHA's server check of SignUp/SignIn tokens; unset: no check |
+ * | OIDC_PROVIDERS, OIDC_ALLOW_HTTP | see server/external/config.ts | OpenID providers for external sign-in; unset: none |
  *
  * With RECAPTCHA_KEY set, a chunk request starting an upload must carry a non-empty
  * X-Upload-Security-Token (not verified with reCAPTCHA yet).
@@ -33,6 +35,8 @@ import path from 'node:path';
 import type { RuntimeEnvConfigs } from '../src/domain/runtimeConfig';
 import { DEFAULT_RUNTIME_CONFIG, RUNTIME_CONFIG_KEYS } from '../src/domain/runtimeConfig';
 import type { AccountConfig } from './accounts/config';
+import type { ExternalSignInConfig } from './external/config';
+import { externalConfigFromEnv } from './external/config';
 import { accountConfigFromEnv } from './accounts/config';
 import type { SmtpConfig } from './mail/smtp';
 import { smtpConfigFromEnv } from './mail/smtp';
@@ -89,6 +93,8 @@ export interface ServerConfig {
   accounts: AccountConfig;
   /** SMTP server; null: mail goes to the outbox. */
   smtp: SmtpConfig | null;
+  /** OpenID providers (OIDC_PROVIDERS, OIDC_ALLOW_HTTP). */
+  external: ExternalSignInConfig;
   /** Stock images provider (PIXABAY_API_KEY, PIXABAY_API_URL). */
   stock: StockConfig;
   /** `/images/process` limits (IMAGE_PROCESS_*). */
@@ -158,6 +164,7 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     epsRenderer: epsRendererOf(env),
     accounts: accountConfigFromEnv(env, port),
     smtp: smtpConfigFromEnv(env),
+    external: externalConfigFromEnv(env),
     stock: stockConfig(env),
     imageProcess: imageProcessConfigFromEnv(env),
   };

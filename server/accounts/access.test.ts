@@ -15,6 +15,7 @@ const user = (roles: string): UserRow => ({
   created_at: 0,
   email_confirmed_at: 0,
   pending_email: null,
+  language: null,
 });
 
 const refusal = (f: () => unknown) => {

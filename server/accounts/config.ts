@@ -11,9 +11,12 @@
  * | SIGN_IN_WINDOW_MINUTES | 15 | the window of the two counts above and of the look-ups |
  * | EMAIL_LOOKUPS_PER_ADDRESS | 30 | `Profile/IsUserEmailExists` calls per client address per window |
  * | ACCOUNT_MAILS_PER_ADDRESS_PER_HOUR | 20 | mails (confirmation, reset…) a client address may ask for per hour |
+ * | RECAPTCHA_SECRET, RECAPTCHA_VERIFY_URL, RECAPTCHA_TIMEOUT_MS | unset | see ./humanVerification.ts |
  */
 import type { Env } from '../uploads/envInteger';
 import { envInteger } from '../uploads/envInteger';
+import type { HumanVerificationConfig } from './humanVerification';
+import { DEFAULT_HUMAN_VERIFICATION, humanVerificationFromEnv } from './humanVerification';
 
 /** Minute and hour, ms. */
 export const MINUTE_MS = 60_000;
@@ -35,6 +38,8 @@ export interface AccountConfig {
   mailsPerAddressPerHour: number;
   /** Mails of one kind one account may be sent per hour (beyond: silently not sent). */
   mailsPerAccountPerHour: number;
+  /** reCAPTCHA's server half (RECAPTCHA_SECRET, RECAPTCHA_VERIFY_URL; ./humanVerification.ts). */
+  humanVerification: HumanVerificationConfig;
 }
 
 /** The defaults (see the table above). */
@@ -50,6 +55,7 @@ export const DEFAULT_ACCOUNT_CONFIG: AccountConfig = {
   emailLookupsPerAddress: 30,
   mailsPerAddressPerHour: 20,
   mailsPerAccountPerHour: 5,
+  humanVerification: DEFAULT_HUMAN_VERIFICATION,
 };
 
 /** An origin without path, query or trailing slash; throws naming the variable otherwise. */
@@ -104,5 +110,6 @@ export function accountConfigFromEnv(env: Env, port = 8080): AccountConfig {
       1_000_000,
     ),
     mailsPerAccountPerHour: d.mailsPerAccountPerHour,
+    humanVerification: humanVerificationFromEnv(env),
   };
 }

@@ -14,6 +14,7 @@ import type { MailMessage, Mailer } from '../mail/transport';
 import type { AttemptLimit } from './attempts';
 import { countAttempt } from './attempts';
 import type { AccountConfig } from './config';
+import type { HumanVerifier } from './humanVerification';
 import { HOUR_MS, MINUTE_MS } from './config';
 import type { SessionKeys } from './sessionRotation';
 import type { TokenPurpose } from './tokens';
@@ -28,6 +29,8 @@ export interface AccountContext {
   mailer: Mailer;
   now: () => number;
   isCommonPassword: IsCommonPassword;
+  /** reCAPTCHA's token check on SignUp and SignIn; null when no secret is configured. */
+  verifier: HumanVerifier | null;
 }
 
 /** Counts an attempt; over the limit, sets Retry-After (s) and throws 429 tooManyRequests. */

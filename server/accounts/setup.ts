@@ -15,6 +15,7 @@ import { isCommonPassword } from './commonPasswords';
 import type { AccountConfig } from './config';
 import { HOUR_MS } from './config';
 import type { AccountContext } from './context';
+import { humanVerifier } from './humanVerification';
 import { purgeExpiredTokens } from './tokens';
 
 /** What {@link createAccountContext} needs. */
@@ -40,6 +41,7 @@ export function createAccountContext(setup: AccountSetup): AccountContext {
     mailer: new Mailer(transport, setup.log),
     now,
     isCommonPassword,
+    verifier: humanVerifier(setup.config.humanVerification),
   };
 }
 

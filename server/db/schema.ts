@@ -5,6 +5,7 @@
 import type { Generated } from 'kysely';
 import type { ContentTables } from './contentSchema';
 import type { DesignTables } from './designsSchema';
+import type { ExternalTables } from './externalSchema';
 
 /** A guest or signed-in browser session. */
 export interface SessionsTable {
@@ -18,6 +19,8 @@ export interface SessionsTable {
   rotated_at: number | null;
   /** The guest session whose uploads and designs this signed-in session took over by reference. */
   carried_from: string | null;
+  /** The language chosen in this session (`Languages/set`, migration 0016), else null. */
+  language: string | null;
 }
 
 /** Accounts (server/accounts). */
@@ -35,6 +38,8 @@ export interface UsersTable {
   email_confirmed_at: number | null;
   /** A new address (normal form) waiting for its confirmation link. */
   pending_email: string | null;
+  /** The language the account last chose (`Languages/set`, migration 0016), else null. */
+  language: string | null;
 }
 
 /** A confirmation, reset or create-password link (only its token's SHA-256 is kept). */
@@ -358,7 +363,7 @@ export interface FontVariantsTable {
 }
 
 /** The whole database, for `Kysely<Database>`. */
-export interface Database extends ContentTables, DesignTables {
+export interface Database extends ContentTables, DesignTables, ExternalTables {
   sessions: SessionsTable;
   users: UsersTable;
   account_tokens: AccountTokensTable;

@@ -37,6 +37,7 @@ import { hashPassword } from '../accounts/passwordHash';
 import { consumeToken, TOKEN_PATTERN } from '../accounts/tokens';
 import type { UserRow } from '../accounts/users';
 import { findUserByEmail, findUserById } from '../accounts/users';
+import { requireHuman } from '../accounts/humanVerification';
 import { HttpError } from '../http/httpError';
 import { alreadyRegisteredMail, confirmEmailMail } from '../mail/accountMails';
 import { ACCEPTED, EMAIL_BODY, text, textBody } from './accountSchemas';
@@ -73,6 +74,7 @@ const accountRegistrationRoutes: FastifyPluginAsync<{ accounts: AccountContext }
       const problems = signUpProblems(body, ctx.isCommonPassword);
       if (Object.keys(problems).length > 0) throw new HttpError(400, fieldErrorBody(problems));
       await countOrRefuse(ctx, reply, mailAddressCounter(ctx, request));
+      await requireHuman(ctx.verifier, body.reCaptchaToken, request.ip);
       const email = normaliseEmail(body.email);
       const passwordHash = await hashPassword(body.password);
       const existing = await findUserByEmail(db, email);

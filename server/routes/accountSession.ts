@@ -6,7 +6,8 @@
  *   an unknown address or a wrong password alike (an unknown address costs the same scrypt
  *   time), 400 `pleaseConfirmEmail` when the password is right but the address unconfirmed, 429
  *   `tooManyRequests` with Retry-After past the attempts per address typed or per client
- *   address. `reCaptchaToken` is ignored until human verification comes.
+ *   address. `reCaptchaToken` is checked when human verification is configured (400
+ *   `invalidReCaptchaToken`, server/accounts/humanVerification.ts).
  * - `GET Account/SignOut`: a new guest session (a guest's is left as it is).
  * - `GET Account/IsAuthenticated`: {isAuthenticated, isSyncing} (isSyncing: a data sync of the
  *   account is running, server/sync).
@@ -28,6 +29,7 @@ import {
   verifyAgainstDummy,
   verifyPassword,
 } from '../accounts/passwordHash';
+import { requireHuman } from '../accounts/humanVerification';
 import { rotateIntoGuest, rotateIntoUser } from '../accounts/sessionRotation';
 import { accountDetails, findUserByEmail } from '../accounts/users';
 import { HttpError } from '../http/httpError';
@@ -53,6 +55,8 @@ const accountSessionRoutes: FastifyPluginAsync<{ accounts: AccountContext }> = a
       // Counted before the check: parallel guesses cannot all pass while the first is hashing.
       await countOrRefuse(ctx, reply, signInAddressCounter(ctx, request));
       await countOrRefuse(ctx, reply, signInAccountCounter(ctx, email));
+      // After the counts: a bot failing the check still spends its attempts.
+      await requireHuman(ctx.verifier, request.body.reCaptchaToken, request.ip);
       const user = await findUserByEmail(db, email);
       const valid =
         user?.password_hash != null

@@ -3,11 +3,17 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { RuntimeEnvConfigs } from '../../src/domain/runtimeConfig';
 import type { AccountContext } from '../accounts/context';
 import type { Db } from '../db/database';
+import type { ExternalContext } from '../external/context';
+import accountExternalRoutes from './accountExternal';
+import accountPasskeyRoutes from './accountPasskeys';
 import accountPasswordRoutes from './accountPasswords';
 import accountProfileRoutes from './accountProfile';
 import accountRegistrationRoutes from './accountRegistration';
 import accountSessionRoutes from './accountSession';
 import cartRoutes from './cartItems';
+import accountVisitorTokenRoutes from './accountVisitorToken';
+import languageRoutes from './languages';
+import orderRoutes from './orders';
 import { outboxApiRoutes } from './devOutbox';
 import type { StockImageProvider } from '../content/stock/provider';
 import type { UploadService } from '../uploads/service';
@@ -36,6 +42,8 @@ export interface ApiRouteOptions {
   maxRequestBodyBytes: number;
   uploads: UploadService;
   accounts: AccountContext;
+  /** OpenID providers and passkeys (server/external). */
+  external: ExternalContext;
   /** The stock-image provider (server/content/stock). */
   stock: StockImageProvider;
   /** Account/SyncUserData runs (server/sync). */
@@ -60,6 +68,11 @@ const apiRoutes: FastifyPluginAsync<ApiRouteOptions> = async (app, options) => {
   await app.register(accountRegistrationRoutes, { accounts });
   await app.register(accountPasswordRoutes, { accounts });
   await app.register(accountProfileRoutes, { accounts });
+  await app.register(accountVisitorTokenRoutes, { accounts });
+  await app.register(languageRoutes, { db });
+  await app.register(orderRoutes);
+  await app.register(accountExternalRoutes, { external: options.external });
+  await app.register(accountPasskeyRoutes, { external: options.external });
   if (accounts.mailer.transport.kind === 'outbox') await app.register(outboxApiRoutes, { db });
   await app.register(elementRoutes, shared);
   await app.register(templateRoutes, shared);

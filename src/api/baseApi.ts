@@ -3,11 +3,16 @@
  * from its cookie and no-cache headers; the base URL comes from the runtime configuration in the
  * store (never from build-time constants). Areas inject their endpoints (`injectEndpoints`).
  *
- * A 401 dispatches `sessionExpired`, a 403 dispatches `forbidden`; the app's listeners react.
+ * Access answers are read here, in one place (spec shell §6): a 401 dispatches `sessionExpired`
+ * (the session is marked expired), a 403 `forbidden` (the app goes to /403/), a `wrongUser`
+ * refusal `accessDenied` (the access-denied modal). An endpoint whose failure means "nothing to
+ * show" rather than "signed out" (a count a guest may not have) passes
+ * `extraOptions: { ignoreAccessAnswers: true }`.
  */
 import { createAction } from '@reduxjs/toolkit';
 import type { BaseQueryFn, FetchArgs, FetchBaseQueryError } from '@reduxjs/toolkit/query/react';
 import { createApi, fetchBaseQuery } from '@reduxjs/toolkit/query/react';
+import { ApiErrorKey, isApiErrorBody } from '../domain/apiErrors';
 import { apiRoot } from '../domain/runtimeConfig';
 import type { RuntimeConfig } from '../domain/runtimeConfig';
 import { readCookie } from '../platform/cookies';
@@ -18,6 +23,22 @@ export const ANTI_FORGERY_HEADER = 'X-XSRF-TOKEN';
 
 export const sessionExpired = createAction('api/sessionExpired');
 export const forbidden = createAction('api/forbidden');
+/** A design or cart item of another user was refused (`wrongUser`, spec shell §4 Access denied). */
+export const accessDenied = createAction('api/accessDenied');
+
+/** Per-endpoint options of the base query. */
+export interface BaseQueryExtraOptions {
+  /** Leaves 401, 403 and wrongUser to the caller (no app-wide reaction). */
+  ignoreAccessAnswers?: boolean;
+}
+
+/** Whether an error body refuses with `wrongUser` (in any group). */
+export function isWrongUser(body: unknown): boolean {
+  return (
+    isApiErrorBody(body) &&
+    Object.values(body.errors).some((keys) => keys.includes(ApiErrorKey.forbidden))
+  );
+}
 
 /** The slice of state the base query reads (kept minimal so `api` does not import the app). */
 interface StateWithRuntimeConfig {
@@ -38,15 +59,19 @@ const rawBaseQuery = (baseUrl: string) =>
     },
   });
 
-const baseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError> = async (
-  args,
-  api,
-  extraOptions,
-) => {
+const baseQuery: BaseQueryFn<
+  string | FetchArgs,
+  unknown,
+  FetchBaseQueryError,
+  BaseQueryExtraOptions
+> = async (args, api, extraOptions) => {
   const config = (api.getState() as StateWithRuntimeConfig).runtimeConfig;
   const result = await rawBaseQuery(apiRoot(config))(args, api, extraOptions);
-  if (result.error?.status === 401) api.dispatch(sessionExpired());
-  if (result.error?.status === 403) api.dispatch(forbidden());
+  const error = result.error;
+  if (!error || extraOptions?.ignoreAccessAnswers) return result;
+  if (error.status === 401) api.dispatch(sessionExpired());
+  else if (error.status === 403) api.dispatch(forbidden());
+  else if (isWrongUser(error.data)) api.dispatch(accessDenied());
   return result;
 };
 
@@ -61,6 +86,7 @@ export const baseApi = createApi({
     'Uploads',
     'Designs',
     'Cart',
+    'Account',
   ],
   endpoints: () => ({}),
 });

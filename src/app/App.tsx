@@ -5,7 +5,13 @@
 import { useMemo } from 'react';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { parseColors, parseCompanyInfo } from '../domain/websiteConfiguration';
-import { AccountConfirmationPage } from '../features/auth';
+import {
+  AccountConfirmationPage,
+  AuthModals,
+  ConfirmEmailPage,
+  NewPasswordPage,
+  SignInOptionsPage,
+} from '../features/auth';
 import { useTranslationsQuery, useWebsiteConfigurationQuery } from '../features/configuration';
 import type { Editor } from '../features/editor';
 import { ForbiddenPage } from '../features/forbidden';
@@ -35,7 +41,19 @@ export function App(props: { forbidden: boolean; editor: Editor }) {
       createBrowserRouter(
         [
           { path: '/account-confirmation', element: <AccountConfirmationPage /> },
-          { path: '/*', element: <DesignerPage company={companyInfo} editor={props.editor} /> },
+          { path: '/sign-in-options', element: <SignInOptionsPage /> },
+          {
+            path: '/',
+            element: <DesignerPage company={companyInfo} editor={props.editor} />,
+            // The mails' links (spec shell §2 route names): the designer, their modal on top; the
+            // designer stays mounted when they go back to /.
+            children: [
+              { path: 'confirm-email', element: <ConfirmEmailPage /> },
+              { path: 'reset-password', element: <NewPasswordPage kind="resetPassword" /> },
+              { path: 'create-password', element: <NewPasswordPage kind="createPassword" /> },
+              { path: '*', element: null },
+            ],
+          },
         ],
         { basename: BASENAME },
       ),
@@ -68,6 +86,7 @@ export function App(props: { forbidden: boolean; editor: Editor }) {
     <I18nProvider messages={translations.data}>
       <ThemeApplier colors={palette} />
       {props.forbidden ? <ForbiddenPage /> : <RouterProvider router={router} />}
+      {props.forbidden ? null : <AuthModals />}
       <Toaster />
     </I18nProvider>
   );

@@ -1,6 +1,7 @@
 /** The designer screen: header, side menu, the open panel and the canvas workspace. */
 import { useCallback, useEffect } from 'react';
 import { useDispatch } from 'react-redux';
+import { Outlet } from 'react-router-dom';
 import { losesBackDesign } from '../domain/editor/sides';
 import type { PrintSide } from '../domain/productOptions';
 import type { CompanyInfo } from '../domain/websiteConfiguration';
@@ -11,6 +12,7 @@ import { TemplatePreload } from '../features/content';
 import { Header } from '../features/header';
 import { PanelHost, SideMenu } from '../features/panels';
 import { BackSideGuardProvider, ProductNotices } from '../features/product';
+import { RecoveryOffer } from '../features/recovery';
 import { UploadDropZone, UploadsProvider } from '../features/uploads';
 import { AddressSync } from './AddressSync';
 import { appStarted } from './listeners';
@@ -34,6 +36,7 @@ export function DesignerPage(props: { company: CompanyInfo; editor: Editor }) {
           <div className="designer">
             <AddressSync />
             <TemplatePreload />
+            <RecoveryOffer />
             <FontCatalogue />
             <Header company={props.company} />
             <div className="designer-body">
@@ -50,6 +53,7 @@ export function DesignerPage(props: { company: CompanyInfo; editor: Editor }) {
           </div>
         </UploadsProvider>
         <ProductNotices />
+        <Outlet />
       </BackSideGuardProvider>
     </EditorProvider>
   );

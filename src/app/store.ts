@@ -5,6 +5,7 @@
 import { combineReducers, configureStore } from '@reduxjs/toolkit';
 import { baseApi } from '../api/baseApi';
 import type { RuntimeConfig } from '../domain/runtimeConfig';
+import { authReducer } from '../features/auth';
 import { runtimeConfigReducer } from '../features/configuration';
 import { createEditorCommands, EditorController } from '../editor';
 import type { Editor } from '../features/editor';
@@ -12,6 +13,8 @@ import { editorReducer, editorStateChanged } from '../features/editor';
 import { notificationsReducer } from '../features/notifications';
 import { panelsReducer } from '../features/panels';
 import type { LastProduct } from '../domain/lastProduct';
+import { startsWithUnsavedPrompt } from '../domain/queryParams';
+import { UnsavedAction } from '../domain/editor/unsavedChanges';
 import { productNoticeReducer, productReducer, selectionOf } from '../features/product';
 import { initialSessionState, sessionReducer } from '../features/session';
 import type { ThemeMode } from '../features/theme';
@@ -23,6 +26,7 @@ const rootReducer = combineReducers({
   runtimeConfig: runtimeConfigReducer,
   [baseApi.reducerPath]: baseApi.reducer,
   session: sessionReducer,
+  auth: authReducer,
   product: productReducer,
   productNotice: productNoticeReducer,
   panels: panelsReducer,
@@ -74,6 +78,9 @@ export type AppStore = ReturnType<typeof createStore>;
 export function createEditor(store: AppStore): Editor {
   const controller = new EditorController();
   controller.subscribe((state) => store.dispatch(editorStateChanged(state)));
+  // Loaded with cId, dId, sop or upid, leaving asks first from the start (spec shell §4).
+  if (startsWithUnsavedPrompt(store.getState().session.query))
+    controller.recordChange(UnsavedAction.Canvas);
   return { controller, commands: createEditorCommands() };
 }
 export type AppDispatch = AppStore['dispatch'];

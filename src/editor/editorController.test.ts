@@ -48,14 +48,14 @@ describe('editor history', () => {
 
   it('a product-side change records its action type without hiding a canvas change', () => {
     const c = editor();
-    c.recordProductChange(3);
+    c.recordChange(3);
     expect(c.getState()).toMatchObject({ isModified: true, designSaved: false, unsavedAction: 3 });
     expect(history(c).entries).toEqual([EMPTY]); // not a change of the design's history
     canvas.change(design(1));
-    c.recordProductChange(2);
+    c.recordChange(2);
     expect(c.getState().unsavedAction).toBe(5);
     c.markSaved();
-    c.recordProductChange(4);
+    c.recordChange(4);
     expect(c.getState()).toMatchObject({ designSaved: false, unsavedAction: 4 });
   });
 
@@ -228,6 +228,27 @@ describe('uploads placed before the server had them', () => {
       ...request,
       src: '/api/v1/system/source?id=42&size=1',
       usedUploadId: '42',
+    });
+  });
+});
+
+describe('a kept design restored (issue 19)', () => {
+  it('both sides come back as fresh histories, unsaved, uploads attached meanwhile resolved', async () => {
+    const c = editor({ printSide: 'double' });
+    c.resolveUpload('f1', '42', '/api/v1/system/source?id=42&size=1');
+    const local = JSON.stringify({ objects: [{ type: 'image', src: 'upload-local:f1' }] });
+    c.restore({ side: 'back', front: design(1), back: local });
+    await settle();
+    expect(history(c, 'front').entries).toEqual([design(1)]);
+    expect(history(c, 'back').entries).toHaveLength(1);
+    expect(history(c, 'back').entries[0]).toContain('/api/v1/system/source?id=42');
+    expect(canvas.loads.at(-1)).toBe(history(c, 'back').entries[0]);
+    expect(c.getState()).toMatchObject({
+      side: 'back',
+      canUndo: false,
+      isModified: true,
+      designSaved: false,
+      unsavedAction: 5,
     });
   });
 });

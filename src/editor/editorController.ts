@@ -36,6 +36,8 @@ import {
 } from '../domain/editor/sides';
 import { EDITOR_TUNABLES } from '../domain/editor/tunables';
 import { recordedAction, UnsavedAction } from '../domain/editor/unsavedChanges';
+import type { KeptDesign } from '../domain/editor/keptDesign';
+import { restoredSides } from '../domain/editor/keptDesign';
 import type { ArtboardArea } from '../domain/editor/newText';
 import type { OverlayPlan } from '../domain/overlays';
 import type { RelayoutChange } from '../domain/editor/relayout';
@@ -59,8 +61,7 @@ const TOTAL_BYTES_PER_SIDE = 64 * 1024 * 1024;
 export interface EditorControllerOptions {
   /** Makes the canvas adapter (tests pass their own). */
   createCanvas?: (element: HTMLCanvasElement, events: DesignCanvasEvents) => DesignCanvas;
-  /** Clock for the undo/redo debounce, ms. */
-  now?: () => number;
+  now?: () => number; // the undo/redo debounce's clock, ms
 }
 
 /** Each side's design as JSON (the shown side read from the canvas), for export and previews. */
@@ -114,10 +115,7 @@ export class EditorController {
     return this.view.subscribe(listener);
   }
 
-  /**
-   * The histories and guides as they are (read-only: the end-to-end tests and support read
-   * them through `window.designerState()`; nothing changes them there).
-   */
+  /** The histories and guides (read-only, for `window.designerState()`: tests, support). */
   inspect(): { sides: SidesState; guides: Record<Side, Guide[]>; flipFrom: Side | null } {
     return { sides: this.sides, guides: this.guides.all(), flipFrom: this.loads.flipFrom };
   }
@@ -194,9 +192,8 @@ export class EditorController {
 
   /**
    * The artboard changed size (another size or product): both sides' designs move onto it
-   * (src/domain/editor/relayout) — every history entry, so undo and redo go on working on the
-   * new artboard — and so do the guides. Not a canvas change: the size or product change is
-   * the action the unsaved-change prompt records.
+   * (domain/editor/relayout) — every history entry, so undo and redo go on working — and so do
+   * the guides. Not a canvas change: the prompt records the size or product change.
    */
   relayout(change: RelayoutChange): void {
     const move = (json: string) => relayoutDesignJson(json, change);
@@ -319,8 +316,17 @@ export class EditorController {
     return { printSide: this.sides.printSide, front: json('front'), back: json('back') };
   }
 
-  /** A product, size, option or quantity change (types 1–4): recorded; a canvas change stays. */
-  recordProductChange = (action: UnsavedAction) => this.emit(this.markModified(action));
+  /** A change of type 1–4 recorded (a canvas one stays); 5 when loaded with cId, dId, sop, upid. */
+  recordChange = (action: UnsavedAction) => this.emit(this.markModified(action));
+
+  /** A kept design comes back (src/features/recovery): both sides, each a fresh history. */
+  restore(kept: Pick<KeptDesign, 'side' | 'front' | 'back'>): void {
+    this.canvas?.deselect();
+    const sides = restoredSides(kept, this.sides.printSide, EMPTY_DESIGN_JSON);
+    this.sides = this.uploads.rewriteAttached(sides);
+    this.loads.load(current(activeHistory(this.sides)));
+    this.emit(this.markModified());
+  }
 
   /** The design is saved as it is now (the unsaved-change prompt ends). */
   markSaved(): void {
@@ -349,15 +355,10 @@ export class EditorController {
   }
 
   /** Places an image (selected); false when its source cannot be loaded. */
-  async addImage(request: PlaceImageRequest): Promise<boolean> {
-    if (!this.canvas) return false;
-    return this.canvas.addImage(this.uploads.resolved(request));
-  }
+  addImage = async (request: PlaceImageRequest): Promise<boolean> =>
+    this.canvas?.addImage(this.uploads.resolved(request)) ?? false;
 
-  /**
-   * Upload `fileId` became server image `imageId` at `src`: the live objects, every history entry
-   * of both sides, a waiting snapshot and later placements name it now. No history entry.
-   */
+  /** Upload `fileId` is image `imageId` at `src` now: everywhere, without a history entry. */
   resolveUpload(fileId: string, imageId: string, src: string): void {
     this.uploads.resolve(fileId, imageId, src);
     this.canvas?.resolveUpload(fileId, imageId, src);
@@ -381,9 +382,7 @@ export class EditorController {
     this.applySettings({ ...this.view.state.settings, [key]: !this.view.state.settings[key] });
   }
 
-  resetSettings(): void {
-    this.applySettings(null);
-  }
+  resetSettings = () => this.applySettings(null);
 
   private applySettings(settings: EditorSettings | null): void {
     const next = this.view.setSettings(settings);

@@ -42,6 +42,11 @@ export class PendingUploads {
     return json && image ? resolvePendingUpload(json, fileId, image.imageId, image.src) : json;
   }
 
+  /** Both sides' histories with every upload attached so far resolved (a restored design). */
+  rewriteAttached(sides: SidesState): SidesState {
+    return [...this.attached.keys()].reduce((s, fileId) => this.rewriteSides(s, fileId), sides);
+  }
+
   /** Both sides' histories with upload `fileId` resolved in every entry. */
   rewriteSides(sides: SidesState, fileId: string): SidesState {
     const rewrite = (json: string) => this.rewrite(json, fileId) ?? json;

@@ -3,7 +3,7 @@
  * may refuse localStorage. On a quota error every key but the protected ones is cleared and the
  * write retried once (spec shell §8).
  */
-const PROTECTED_KEYS = [
+export const PROTECTED_KEYS = [
   'rememberMe',
   'covidPopupShowed',
   'cartsList',
@@ -29,14 +29,27 @@ export function readLocal(key: string): string | null {
 
 export function writeLocal(key: string, value: string): boolean {
   const s = store();
-  if (!s) return false;
+  return s ? writeTo(s, key, value) : false;
+}
+
+/**
+ * Writes `value` under `key` in `storage`; when it is full (or refuses), clears every key but
+ * the protected ones and tries once more. Whether the value is stored. Every localStorage write
+ * of the client goes through here (`writeLocal`).
+ */
+export function writeTo(storage: Storage, key: string, value: string): boolean {
   try {
-    s.setItem(key, value);
+    storage.setItem(key, value);
     return true;
   } catch {
     try {
-      for (const k of Object.keys(s)) if (!PROTECTED_KEYS.includes(k)) s.removeItem(k);
-      s.setItem(key, value);
+      const keys: string[] = [];
+      for (let i = 0; i < storage.length; i++) {
+        const k = storage.key(i);
+        if (k !== null && !PROTECTED_KEYS.includes(k)) keys.push(k);
+      }
+      for (const k of keys) storage.removeItem(k);
+      storage.setItem(key, value);
       return true;
     } catch {
       return false;

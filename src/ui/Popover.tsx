@@ -41,6 +41,8 @@ export function Popover(props: {
    * tabs through it next (panels of text; a panel with a field focuses that field itself).
    */
   focusOnOpen?: boolean;
+  /** Closes the panel after a click inside it (a menu whose items act or navigate). */
+  closeOnPanelClick?: boolean;
   children: ReactNode;
 }) {
   const [open, setOpen] = useState(false);
@@ -96,6 +98,7 @@ export function Popover(props: {
               aria-label={props.label}
               ref={panel}
               tabIndex={props.focusOnOpen ? -1 : undefined}
+              onClick={props.closeOnPanelClick ? () => setOpen(false) : undefined}
               style={placeBelow(button.current, props.width)}
             >
               {props.children}

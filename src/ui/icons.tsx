@@ -19,6 +19,7 @@ const paths: Record<string, ReactElement> = {
     <path d="M12 8a4 4 0 1 1 0 8 4 4 0 0 1 0-8zM12 2v2M12 20v2M2 12h2M20 12h2M5 5l1.5 1.5M17.5 17.5L19 19M5 19l1.5-1.5M17.5 6.5L19 5" />
   ),
   moon: <path d="M20 14A8 8 0 0 1 10 4a8 8 0 1 0 10 10z" />,
+  user: <path d="M12 4a4 4 0 1 1 0 8 4 4 0 0 1 0-8zM4 21a8 8 0 0 1 16 0" />,
   close: <path d="M6 6l12 12M18 6L6 18" />,
   minus: <path d="M5 12h14" />,
   plus: <path d="M5 12h14M12 5v14" />,

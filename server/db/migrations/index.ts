@@ -17,6 +17,8 @@ import * as m0011 from './0011_price_rules';
 import * as m0012 from './0012_accounts';
 import * as m0013 from './0013_content_library';
 import * as m0014 from './0014_designs_cart';
+import * as m0016 from './0016_language';
+import * as m0015 from './0015_external_sign_in';
 
 const MIGRATIONS: Record<string, Migration> = {
   '0001_sessions_users_settings': m0001,
@@ -33,6 +35,8 @@ const MIGRATIONS: Record<string, Migration> = {
   '0012_accounts': m0012,
   '0013_content_library': m0013,
   '0014_designs_cart': m0014,
+  '0016_language': m0016,
+  '0015_external_sign_in': m0015,
 };
 
 /** Provider handing the Migrator the migrations above. */

@@ -28,6 +28,10 @@ export const AccountErrorKey = {
   invalidToken: 'invalidToken',
   /** The confirmed new address belongs to another account meanwhile. */
   emailTaken: 'emailTaken',
+  /** SignUp or SignIn with a human-verification token the provider refused (spec shell §8). */
+  invalidReCaptchaToken: 'invalidReCaptchaToken',
+  /** `Languages/set` with a language the catalogue has no translations for. */
+  languageNotSupported: 'languageNotSupported',
   /** A call only an Admin may make (403). */
   adminOnly: 'adminOnly',
 } as const;

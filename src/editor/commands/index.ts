@@ -5,6 +5,7 @@ import { DOCUMENT_COMMANDS } from './documentCommands';
 import { EDIT_COMMANDS } from './editCommands';
 import { INSERT_COMMANDS } from './insertCommands';
 import { CommandRegistry } from './registry';
+import { RECOVERY_COMMANDS } from './recoveryCommands';
 import { TEXT_COMMANDS } from './textCommands';
 import { VIEW_COMMANDS } from './viewCommands';
 
@@ -20,6 +21,7 @@ export const EDITOR_COMMANDS: readonly AnyCommand[] = [
   ...ARRANGE_COMMANDS,
   ...INSERT_COMMANDS,
   ...VIEW_COMMANDS,
+  ...RECOVERY_COMMANDS,
 ] as readonly AnyCommand[];
 
 /** A registry holding every editor command. */

@@ -73,7 +73,7 @@ export function useProductCanvas(
     if (!applied) return;
     const action = productChangeAction(previous.current, applied);
     previous.current = applied;
-    if (action !== null) controller.recordProductChange(action);
+    if (action !== null) controller.recordChange(action);
   }, [controller, applied]);
 
   useEffect(() => {

@@ -1,6 +1,6 @@
 /**
  * The header skeleton (spec shell §2): logo link, product name and size, quantity, total price,
- * the print files export, Add To Cart (disabled until a design exists), theme toggle.
+ * the print files export, Add To Cart (disabled until a design exists), theme toggle, user menu.
  */
 import { useSelector } from 'react-redux';
 import { formatUsd } from '../../domain/money';
@@ -13,6 +13,7 @@ import { ExportButton } from '../export';
 import { PriceDetails, QuantitySelector, useCalculator } from '../product';
 import { selectAddToCartDisabled } from '../session';
 import { ThemeToggle } from '../theme';
+import { UserMenu } from './UserMenu';
 
 export function Header(props: { company: CompanyInfo }) {
   const t = useT();
@@ -58,6 +59,7 @@ export function Header(props: { company: CompanyInfo }) {
           {t('addToCart')}
         </button>
         <ThemeToggle />
+        <UserMenu />
       </div>
     </header>
   );
