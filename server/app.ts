@@ -69,6 +69,7 @@ import type { StockConfig } from './content/stock/provider';
 import { DEFAULT_STOCK_CONFIG } from './content/stock/provider';
 import apiRoutes from './routes';
 import { cartV2Routes } from './routes/cartItems';
+import { purgeOwnerlessDesigns } from './designs/cleanup';
 import cartPageRoute from './cartPage/cartPageRoute';
 import { installSyncChannel } from './sync/syncChannel';
 import { UserDataSync } from './sync/userDataSync';
@@ -194,6 +195,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     recovery = await uploads.recover();
     // Ended sessions first: the cleanup then deletes what their guests left.
     await purgeExpiredSessions(db, now(), lifetimes);
+    await purgeOwnerlessDesigns(db);
     await uploads.cleanup();
   } catch (error) {
     await db.destroy();
@@ -253,7 +255,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   scheduleUploadCleanup(app, uploads, async () => {
     await purgeAccountLeftovers(accounts, now());
     await purgeChallenges(db, now());
-    return purgeExpiredSessions(db, now(), lifetimes);
+    const ended = await purgeExpiredSessions(db, now(), lifetimes);
+    await purgeOwnerlessDesigns(db);
+    return ended;
   });
 
   installErrorHandling(app);

@@ -17,6 +17,7 @@ let ann: TestClient;
 let files: ExportedFiles;
 let items: CartItem[];
 
+// The app and the exports take more than the default 10 s when the machine is loaded.
 beforeAll(async () => {
   t = await createTestApp();
   ann = await new TestClient(t.app).start();
@@ -26,7 +27,7 @@ beforeAll(async () => {
     cartPayload(null, { productId: 1386, width: 10, height: 30, quantity: 10 }),
   ]);
   items = r.body;
-});
+}, 60_000);
 afterAll(() => t.close());
 
 describe('the shopping-cart page', () => {

@@ -22,13 +22,14 @@ let bob: TestClient;
 let annFiles: ExportedFiles;
 let bobFiles: ExportedFiles;
 
+// The app and the exports take more than the default 10 s when the machine is loaded.
 beforeAll(async () => {
   t = await createTestApp();
   ann = await new TestClient(t.app).start();
   bob = await new TestClient(t.app).start();
   annFiles = await exportFiles(ann);
   bobFiles = await exportFiles(bob);
-});
+}, 60_000);
 afterAll(() => t.close());
 
 const add = (client: TestClient, items: unknown[]) =>

@@ -15,9 +15,10 @@ import { SYNC_CHANNEL_PATH } from './syncChannel';
 import type { SyncFinishedMessage } from './userDataSync';
 
 let t: ListeningApp;
+// Building and migrating the app takes more than the default 10 s when the machine is loaded.
 beforeAll(async () => {
   t = await listenTestApp();
-});
+}, 60_000);
 afterAll(() => t.close());
 
 const wsUrl = () => `${t.origin.replace('http', 'ws')}${SYNC_CHANNEL_PATH}`;

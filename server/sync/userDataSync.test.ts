@@ -17,9 +17,10 @@ import { UserDataSync } from './userDataSync';
 import type { SyncResult } from './moveGuestWork';
 
 let t: TestApp;
+// The app and the exports take more than the default 10 s when the machine is loaded.
 beforeAll(async () => {
   t = await createTestApp({ uploads: { signedIn: { maxFiles: 2, maxBytes: 1 << 30 } } });
-});
+}, 60_000);
 afterAll(() => t.close());
 
 const sync = (client: TestClient) =>
