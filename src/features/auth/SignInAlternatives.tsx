@@ -1,8 +1,21 @@
 /**
- * The place in the login and registration modals for other ways in: OpenID Connect providers
- * and passkeys (issue 18, built by the `external` work). Renders nothing until they exist;
- * `mode` says which modal it sits in.
+ * The other ways in, in the login and registration modals: the configured OpenID Connect
+ * providers (a full-page round trip through the provider) and, on login, a passkey. A passkey
+ * sign-in happens in place: its account's details become the signed-in state and the modal
+ * closes.
  */
-export function SignInAlternatives(_props: { mode: 'login' | 'registration' }) {
-  return null;
+import { useDispatch } from 'react-redux';
+import { signedInElsewhere } from './authSlice';
+import { ExternalSignInButtons, PasskeySignInButton } from './external';
+
+export function SignInAlternatives({ mode }: { mode: 'login' | 'registration' }) {
+  const dispatch = useDispatch();
+  return (
+    <div className="sign-in-alternatives" data-testid={`sign-in-alternatives-${mode}`}>
+      <ExternalSignInButtons />
+      {mode === 'login' ? (
+        <PasskeySignInButton onSignedIn={(details) => dispatch(signedInElsewhere(details))} />
+      ) : null}
+    </div>
+  );
 }

@@ -75,6 +75,14 @@ const slice = createSlice({
   name: 'auth',
   initialState: initialAuthState,
   reducers: {
+    /** Signed in without the login form (a passkey): the account's details, modals closed. */
+    signedInElsewhere(state, action: PayloadAction<AuthState['user']>) {
+      state.user = action.payload;
+      state.isAuthenticated = true;
+      state.sessionExpired = false;
+      state.open = null;
+      state.errors = noErrors();
+    },
     accountModalOpened(state, action: PayloadAction<{ modal: AccountModal; email?: string }>) {
       state.open = action.payload.modal;
       if (action.payload.email !== undefined) state.prefilledEmail = action.payload.email;
@@ -167,6 +175,7 @@ const slice = createSlice({
 });
 
 export const {
+  signedInElsewhere,
   accountModalOpened,
   accountModalClosed,
   accessDeniedClosed,

@@ -6,7 +6,7 @@
  * from the remote routing configuration, so inside the designer they load a full page; counts
  * above 99 read 99+.
  */
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import type { UserMenuItem } from '../../domain/accounts/userMenu';
 import { parseRouting, routePath, userMenuItems } from '../../domain/accounts/userMenu';
@@ -23,6 +23,7 @@ import {
 } from '../auth';
 import { useWebsiteConfigurationQuery } from '../configuration';
 import { myDesignsOpened } from '../designs';
+import { PasskeysModal } from './PasskeysModal';
 
 export function UserMenu() {
   const t = useT();
@@ -34,6 +35,7 @@ export function UserMenu() {
   const designCount = countLabel(useDesignQuantityQuery().data);
   const signOut = useSignOut();
   const items = userMenuItems(signedIn, user?.roles ?? []);
+  const [passkeysOpen, setPasskeysOpen] = useState(false);
 
   const item = (i: UserMenuItem) => {
     const label = t(i.labelKey);
@@ -82,25 +84,40 @@ export function UserMenu() {
 
   const name = signedIn && user ? user.firstName || user.email : t('accountMenu');
   return (
-    <Popover
-      label={t('accountMenu')}
-      buttonClassName="user-menu-button"
-      width={240}
-      closeOnPanelClick
-      buttonContent={
-        <>
-          <Icon name="user" />
-          <span className="user-menu-name" data-testid="user-menu-name">
-            {name}
-          </span>
-        </>
-      }
-    >
-      <ul className="user-menu" data-testid="user-menu" data-signed-in={signedIn}>
-        {items.map((i) => (
-          <li key={i.id}>{item(i)}</li>
-        ))}
-      </ul>
-    </Popover>
+    <>
+      <Popover
+        label={t('accountMenu')}
+        buttonClassName="user-menu-button"
+        width={240}
+        closeOnPanelClick
+        buttonContent={
+          <>
+            <Icon name="user" />
+            <span className="user-menu-name" data-testid="user-menu-name">
+              {name}
+            </span>
+          </>
+        }
+      >
+        <ul className="user-menu" data-testid="user-menu" data-signed-in={signedIn}>
+          {items.map((i) => (
+            <li key={i.id}>{item(i)}</li>
+          ))}
+          {signedIn ? (
+            <li>
+              <button
+                type="button"
+                className="user-menu-item"
+                data-testid="menu-passkeys"
+                onClick={() => setPasskeysOpen(true)}
+              >
+                {t('passkeys')}
+              </button>
+            </li>
+          ) : null}
+        </ul>
+      </Popover>
+      <PasskeysModal open={passkeysOpen} onOpenChange={setPasskeysOpen} />
+    </>
   );
 }
