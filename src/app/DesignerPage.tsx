@@ -16,6 +16,7 @@ import { Header } from '../features/header';
 import { PanelHost, SideMenu } from '../features/panels';
 import { BackSideGuardProvider, ProductNotices } from '../features/product';
 import { RecoveryOffer } from '../features/recovery';
+import { SyncToast } from '../features/sync';
 import { UploadDropZone, UploadsProvider } from '../features/uploads';
 import { AddressSync } from './AddressSync';
 import { DesignOpeners } from './DesignOpeners';
@@ -48,6 +49,7 @@ export function DesignerPage(props: { company: CompanyInfo; editor: Editor }) {
             <SaveDesignModal guest={guest} />
             <MyDesignsModal />
             <AddedToCartPopup />
+            <SyncToast />
             <div className="designer-body">
               <SideMenu />
               <PanelHost contents={PANEL_CONTENTS} />

@@ -16,9 +16,11 @@ import {
   selectionRestored,
 } from '../features/product';
 import { addToCartEnabled } from '../features/session';
+import { addSyncListeners } from '../features/sync';
 import { redirectToForbidden } from '../platform/navigation';
 
 export const listenerMiddleware = createListenerMiddleware();
+addSyncListeners(listenerMiddleware);
 addProductNoticeListeners(listenerMiddleware);
 
 /** Dispatched once the app has mounted. */

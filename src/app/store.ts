@@ -8,6 +8,7 @@ import type { RuntimeConfig } from '../domain/runtimeConfig';
 import { authReducer } from '../features/auth';
 import { cartReducer } from '../features/cart';
 import { runtimeConfigReducer } from '../features/configuration';
+import { syncReducer } from '../features/sync';
 import { designsReducer } from '../features/designs';
 import { createEditorCommands, EditorController } from '../editor';
 import type { Editor } from '../features/editor';
@@ -38,6 +39,7 @@ const rootReducer = combineReducers({
   uploads: uploadsReducer,
   designs: designsReducer,
   cart: cartReducer,
+  sync: syncReducer,
 });
 
 export type RootState = ReturnType<typeof rootReducer>;

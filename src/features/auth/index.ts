@@ -7,6 +7,7 @@ export { useSignOut } from './useSignOut';
 export { accountApi, quantityOf, useDesignQuantityQuery } from './accountApi';
 export type { PasswordLinkKind } from './accountApi';
 export {
+  signedInElsewhere,
   accountModalOpened,
   accountModalClosed,
   authReducer,
