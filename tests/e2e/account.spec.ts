@@ -16,7 +16,7 @@ test('sign up, confirm from the outbox, sign in and out', async ({ page, request
   const account = new AccountPage(page);
   const email = newEmail('walk');
   await designer.open();
-  expect(await account.menuLabels()).toEqual(['Sign in', 'Sign up', 'My Designs']);
+  expect(await account.menuLabels()).toEqual(['Sign in', 'Sign up', 'My Designs 0']);
 
   await account.signUp({ email, password: PASSWORD });
   await expect(account.registration).toBeHidden();
@@ -45,12 +45,13 @@ test('sign up, confirm from the outbox, sign in and out', async ({ page, request
   expect(await account.menuLabels()).toEqual([
     'Orders',
     'Shared Orders',
-    'My Designs',
+    'My Designs 0',
     'Address Book',
     'Payment Methods',
     'Email Notifications',
     'Profile And Password',
     'Log out',
+    'Passkeys',
   ]);
   // Storefront pages from the routing configuration: plain links (a full page load).
   await account.menuButton.click();

@@ -6,6 +6,7 @@
  */
 import { useState } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
+import { clearKeptDesign } from '../../platform/keptDesignStore';
 import { Modal } from '../../ui/Modal';
 import { useT } from '../../ui/i18n';
 import { ExportProgress } from '../export';
@@ -29,7 +30,12 @@ export function AddToCartButton({ onSignInRequired }: { onSignInRequired(): void
     const outcome = await cart.addToCart();
     setWorking(false);
     if (outcome.kind === 'signInRequired') onSignInRequired();
-    else if (outcome.kind === 'updated') window.location.assign(shoppingCartPath());
+    else if (outcome.kind === 'updated') {
+      // The kept copy of the design (src/features/recovery) is cleared before the page goes:
+      // a clear still running when the page unloads would be lost, and offered back later.
+      await clearKeptDesign();
+      window.location.assign(shoppingCartPath());
+    }
     else if (outcome.kind === 'failed')
       dispatch(notify({ kind: 'error', messageKeys: outcome.errorKeys, timerMs: null }));
   };

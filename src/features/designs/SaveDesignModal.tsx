@@ -33,6 +33,12 @@ export function SaveDesignModal({ guest }: { guest: boolean }) {
   const unchanged = open && saver.editing !== null && saver.editing.fingerprint === fingerprint();
   const first: Step = saver.editing ? { kind: 'choice' } : { kind: 'form', mode: 'new' };
   const [step, setStep] = useState<Step>(first);
+  // Each opening starts over: a design opened (dId) or saved since asks update-or-new first.
+  const [openedWith, setOpenedWith] = useState(open);
+  if (open !== openedWith) {
+    setOpenedWith(open);
+    if (open) setStep(first);
+  }
 
   const close = () => {
     if (step.kind === 'working') saver.cancel();

@@ -98,7 +98,7 @@ export function SavedDesignCard({ design }: { design: SavedDesign }) {
             {t('cancel')}
           </button>
         </div>
-      ) : (
+      ) : renaming !== null ? null : (
         <div className="saved-design-actions">
           <a
             className="button button-small button-primary"

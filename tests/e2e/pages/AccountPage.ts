@@ -61,7 +61,7 @@ export class AccountPage {
     await expect(this.login).toBeVisible();
     await this.login.getByLabel('E-mail').fill(email);
     await this.login.getByLabel('Password').fill(password);
-    await this.login.getByRole('button', { name: 'Sign in' }).click();
+    await this.login.getByRole('button', { name: 'Sign in', exact: true }).click();
   }
 
   /** The error shown on a field of a modal. */
