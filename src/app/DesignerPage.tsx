@@ -45,11 +45,6 @@ export function DesignerPage(props: { company: CompanyInfo; editor: Editor }) {
             <RecoveryOffer />
             <FontCatalogue />
             <Header company={props.company} />
-            <DesignOpeners />
-            <SaveDesignModal guest={guest} />
-            <MyDesignsModal />
-            <AddedToCartPopup />
-            <SyncToast />
             <div className="designer-body">
               <SideMenu />
               <PanelHost contents={PANEL_CONTENTS} />
@@ -62,6 +57,12 @@ export function DesignerPage(props: { company: CompanyInfo; editor: Editor }) {
               </main>
             </div>
           </div>
+          {/* Outside the layout grid: modals, toasts and hooks take no row of it. */}
+          <DesignOpeners />
+          <SaveDesignModal guest={guest} />
+          <MyDesignsModal />
+          <AddedToCartPopup />
+          <SyncToast />
         </UploadsProvider>
         <ProductNotices />
         <Outlet />
