@@ -35,8 +35,7 @@ export function AddToCartButton({ onSignInRequired }: { onSignInRequired(): void
       // a clear still running when the page unloads would be lost, and offered back later.
       await clearKeptDesign();
       window.location.assign(shoppingCartPath());
-    }
-    else if (outcome.kind === 'failed')
+    } else if (outcome.kind === 'failed')
       dispatch(notify({ kind: 'error', messageKeys: outcome.errorKeys, timerMs: null }));
   };
 
