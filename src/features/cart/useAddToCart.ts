@@ -41,6 +41,7 @@ export function useAddToCart() {
       // Inside a storefront's iframe the parent receives the export too (spec shell §4).
       const exported = await exporter.start({ notifyParent: true });
       if (!exported) return { kind: 'canceled' };
+      if (!('payload' in exported)) return { kind: 'failed', errorKeys: exported.errorKeys };
       const snapshot = {
         origin: window.location.origin,
         calculator,

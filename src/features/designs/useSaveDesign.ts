@@ -35,6 +35,7 @@ export function useSaveDesign() {
       if (!calculator) return { ok: false, errorKeys: ['selectedProductEmpty'] };
       const exported = await exporter.start({ notifyParent: false });
       if (!exported) return { ok: false, errorKeys: [] };
+      if (!('payload' in exported)) return { ok: false, errorKeys: exported.errorKeys };
       const snapshot = {
         origin: window.location.origin,
         calculator,

@@ -15,5 +15,5 @@ export { appExportEnvironment } from './appEnvironment';
 export { serverFontFiles } from './fontFiles';
 export type { ExportPayload } from './uploadOutputs';
 export { useDesignExport } from './useDesignExport';
-export type { ExportOptions, ExportResult, ExportState } from './useDesignExport';
+export type { ExportFailure, ExportOptions, ExportResult, ExportState } from './useDesignExport';
 export { ExportProgress } from './ExportProgress';

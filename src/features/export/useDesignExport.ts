@@ -33,6 +33,11 @@ export interface ExportResult {
   problems: ExportProblem[];
 }
 
+/** An export that failed: the translation keys to show. */
+export interface ExportFailure {
+  errorKeys: string[];
+}
+
 export interface ExportOptions {
   /** Inside a storefront's iframe, post `exportedCanvasData` to the parent (default true). */
   notifyParent?: boolean;
@@ -47,9 +52,9 @@ export function useDesignExport() {
   const uploads = useUploadManager();
   const { data: calc } = useAppliedCalculator();
 
-  /** Runs the export; its result, or null when it failed, was canceled or could not start. */
+  /** Runs the export: its result, its failure, or null when canceled or it could not start. */
   const start = useCallback(
-    async (options: ExportOptions = {}): Promise<ExportResult | null> => {
+    async (options: ExportOptions = {}): Promise<ExportResult | ExportFailure | null> => {
       if (!calc || !editor.ready || running.current) return null;
       const abort = new AbortController();
       running.current = abort;
@@ -98,6 +103,7 @@ export function useDesignExport() {
               ? error.errorKeys
               : ['exportFailed'];
           setState({ phase: 'failed', errorKeys, problems });
+          return { errorKeys };
         }
         return null;
       } finally {
