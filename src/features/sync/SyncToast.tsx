@@ -91,7 +91,7 @@ export function SyncToast() {
           ) : null}
         </Toast.Root>
       ) : null}
-      <Toast.Viewport className="toast-viewport toast-viewport-bottom-right sync-toast-viewport" />
+      <Toast.Viewport className="sync-toast-viewport" />
     </Toast.Provider>
   );
 }
