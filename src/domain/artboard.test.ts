@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { artboardSizePx, displayedSize, fitZoom } from './artboard';
+import { artboardSizePx, displayedSize, fitZoom, hasArtboardSize } from './artboard';
 
 describe('artboardSizePx', () => {
   it.each([
@@ -44,5 +44,17 @@ describe('fitZoom', () => {
     const z = fitZoom({ width: 1200, height: 700 }, { width: 6912, height: 3456 }, 80);
     const shown = displayedSize({ width: 6912, height: 3456 }, z);
     expect(shown.width / shown.height).toBeCloseTo(2, 2);
+  });
+});
+
+describe('hasArtboardSize', () => {
+  it.each([
+    [null, false],
+    [{ width: 2304, height: 1728 }, true],
+    [{ width: 2304.4, height: 1727.6 }, true],
+    [{ width: 2305, height: 1728 }, false],
+    [{ width: 1728, height: 2304 }, false],
+  ])('%o has 2304 × 1728: %s', (shown, expected) => {
+    expect(hasArtboardSize(shown, { width: 2304, height: 1728 })).toBe(expected);
   });
 });

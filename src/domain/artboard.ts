@@ -14,6 +14,15 @@ export function artboardSizePx(widthInches: number, heightInches: number): Size 
   return { width: widthInches * PX_PER_INCH, height: heightInches * PX_PER_INCH };
 }
 
+/** Whether the artboard shown (null: none yet) has `size`, within half a canvas px. */
+export function hasArtboardSize(shown: Size | null, size: Size): boolean {
+  return (
+    shown !== null &&
+    Math.abs(shown.width - size.width) < 0.5 &&
+    Math.abs(shown.height - size.height) < 0.5
+  );
+}
+
 /**
  * The zoom (1 = 100 %) at which the artboard fits the viewport leaving `marginPx` on each side.
  * On viewports too small for the margin, the margin shrinks to a tenth of the smaller side.

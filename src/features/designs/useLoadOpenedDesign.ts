@@ -14,10 +14,11 @@ import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import type { SerializedError } from '@reduxjs/toolkit';
 import { errorKeysOfQuery, statusOf } from '../../api/errors';
 import { ApiErrorKey } from '../../domain/apiErrors';
-import { artboardSizePx } from '../../domain/artboard';
+import { artboardSizePx, hasArtboardSize } from '../../domain/artboard';
 import { canvasConfigOf } from '../../domain/canvasConfig';
 import type { OpenedDesign } from '../../domain/designs/openedDesign';
 import type { ProductCalculator } from '../../domain/product';
+import { waitFor } from '../../platform/waitFor';
 import { useEditor, useRunCommand } from '../editor';
 import { notify } from '../notifications';
 import { selectionRestored } from '../product';
@@ -25,11 +26,6 @@ import { defaultProductWanted } from './designsEvents';
 
 /** How long the artboard and the load may take, ms, before the design loads anyway. */
 const WAIT_MS = 10_000;
-
-async function until(test: () => boolean, timeoutMs: number): Promise<void> {
-  const end = performance.now() + timeoutMs;
-  while (!test() && performance.now() < end) await new Promise((r) => setTimeout(r, 50));
-}
 
 export function useLoadOpenedDesign() {
   const dispatch = useDispatch();
@@ -41,17 +37,12 @@ export function useLoadOpenedDesign() {
       dispatch(selectionRestored(opened.request));
       const config = canvasConfigOf(calc);
       const size = artboardSizePx(config.workAreaWidth, config.workAreaHeight);
-      await until(() => {
-        const now = controller.artboard();
-        return (
-          controller.getState().ready &&
-          now !== null &&
-          Math.abs(now.width - size.width) < 0.5 &&
-          Math.abs(now.height - size.height) < 0.5
-        );
-      }, WAIT_MS);
+      await waitFor(
+        () => controller.getState().ready && hasArtboardSize(controller.artboard(), size),
+        WAIT_MS,
+      );
       run('design.restoreKept', { side: 'front', front: opened.front, back: opened.back });
-      await until(() => !controller.getState().loading, WAIT_MS);
+      await waitFor(() => !controller.getState().loading, WAIT_MS);
     },
     [controller, dispatch, run],
   );

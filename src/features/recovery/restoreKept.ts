@@ -6,10 +6,12 @@
  * sides load, each as a fresh history (src/domain/editor/keptDesign restoredSides). An image
  * whose original was not kept (over the budget) or does not decode in time is left out.
  */
+import { hasArtboardSize } from '../../domain/artboard';
 import type { KeptDesign } from '../../domain/editor/keptDesign';
 import { RECOVERY_TUNABLES, withoutLocalImages } from '../../domain/editor/keptDesign';
 import { localUploadSrc } from '../../domain/editor/uploadSources';
 import type { PendingUploadStore } from '../../platform/pendingUploads';
+import { waitFor } from '../../platform/waitFor';
 import type { KeptImage } from '../../platform/keptDesignStore';
 
 export interface RestoreDeps {
@@ -26,21 +28,6 @@ export interface RestoreDeps {
   restoreSides(sides: Pick<KeptDesign, 'side' | 'front' | 'back'>): void;
 }
 
-/** Polls `test` every 50 ms until it holds or `timeoutMs` passed; whether it held. */
-async function waitFor(test: () => boolean, timeoutMs: number): Promise<boolean> {
-  const end = performance.now() + timeoutMs;
-  while (!test()) {
-    if (performance.now() > end) return false;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  return true;
-}
-
-const sameSize = (
-  a: { width: number; height: number } | null,
-  b: { width: number; height: number },
-) => a !== null && Math.abs(a.width - b.width) < 0.5 && Math.abs(a.height - b.height) < 0.5;
-
 /** Restores `kept` with its kept `images`; the ids of local images left out. */
 export async function restoreKept(
   kept: KeptDesign,
@@ -50,7 +37,10 @@ export async function restoreKept(
   deps.selectProduct(kept);
   const { artboard } = kept;
   if (artboard)
-    await waitFor(() => sameSize(deps.artboard(), artboard), RECOVERY_TUNABLES.restoreWaitMs);
+    await waitFor(
+      () => hasArtboardSize(deps.artboard(), artboard),
+      RECOVERY_TUNABLES.restoreWaitMs,
+    );
 
   const store = await deps.pendingUploads();
   const pending = new Set((await store.list().catch(() => [])).map((r) => r.fileId));
