@@ -42,7 +42,8 @@ test('signs up through the local OpenID provider, then adds and uses a passkey',
   await confirm.getByRole('button', { name: 'Confirm' }).click();
 
   await expect(options.toast).toContainText('You are signed in. Your account is ready.');
-  await expect(page).toHaveURL(/\/designer\/$/);
+  // The designer's root; the address then names the product it shows (`?pId=…`).
+  await expect(page).toHaveURL(/\/designer\/(\?pId=\d+)?$/);
   expect(await options.isAuthenticated()).toBe(true);
   expect(
     await page.evaluate(
