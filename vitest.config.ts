@@ -15,6 +15,9 @@ export default defineConfig({
     globalSetup: ['scripts/build-wasm.mjs', 'tests/setup/largeFiles.ts'],
     environment: 'node',
     pool: 'forks',
+    // Vitest's default is one fork fewer than the cores: a single fork on the 2-core machines
+    // CI runs on, with the second core idle between the codecs' own worker threads.
+    maxWorkers: 2,
     testTimeout: 20_000,
   },
 });
