@@ -159,3 +159,23 @@ test("a guest's saved design is in the account after signing up and in", async (
   // The success toast leaves on its own after 5 s and its 1 s slide-out.
   await expect(toast).toBeHidden({ timeout: 15_000 });
 });
+
+test('a failed list of designs goes to the not-found page, which leads back', async ({ page }) => {
+  const editor = new EditorPage(page);
+  const designs = new DesignsPage(page);
+  await editor.openProduct(catalogue.yardSign.id);
+  // An empty list is an answer: My Designs says so and the page stays.
+  await designs.openMyDesigns();
+  await expect(designs.myDesigns.getByTestId('my-designs-empty')).toBeVisible();
+
+  // The next list call fails (injected: the server answers it well otherwise).
+  await page.route('**/api/v1/Designer/Search', (route) =>
+    route.fulfill({ status: 500, contentType: 'application/json', body: '{"errors":{}}' }),
+  );
+  await designs.myDesigns.getByRole('searchbox').fill('sign');
+  await page.waitForURL(/\/404\/$/);
+  await expect(designs.notFound.getByRole('heading')).toHaveText('Page not found');
+  await designs.notFound.getByRole('link', { name: 'Back to the designer' }).click();
+  await page.waitForURL(/\/designer\//);
+  await expect(editor.canvas).toBeVisible();
+});

@@ -17,6 +17,8 @@ export class DesignsPage {
   readonly cartCount: Locator;
   readonly myDesigns: Locator;
   readonly savedDesigns: Locator;
+  /** The not-found page (a failed list of designs goes there). */
+  readonly notFound: Locator;
 
   constructor(readonly page: Page) {
     this.saveButton = page.getByTestId('save-design');
@@ -30,6 +32,7 @@ export class DesignsPage {
     this.cartCount = page.getByTestId('cart-count');
     this.myDesigns = page.getByTestId('my-designs');
     this.savedDesigns = this.myDesigns.getByTestId('saved-design');
+    this.notFound = page.getByTestId('not-found-page');
   }
 
   /** Save → (Update existing | Create new when asked) → name → submit → success, closed. */
