@@ -13,7 +13,7 @@ import { createEditor, createStore } from './app/store';
 import type { ThemeMode } from './features/theme';
 import { THEME_STORAGE_KEY } from './features/theme';
 import { matchesMedia } from './platform/media';
-import { isForbiddenPath } from './platform/navigation';
+import { isForbiddenPath, isNotFoundPath } from './platform/navigation';
 import { fetchRuntimeConfig } from './platform/runtimeConfig';
 import { readLocal } from './platform/storage';
 import './app/styles.css';
@@ -35,7 +35,11 @@ async function start(root: HTMLElement) {
     reactRoot.render(
       <StrictMode>
         <Provider store={store}>
-          <App forbidden={isForbiddenPath(window.location.pathname)} editor={editor} />
+          <App
+            forbidden={isForbiddenPath(window.location.pathname)}
+            notFound={isNotFoundPath(window.location.pathname)}
+            editor={editor}
+          />
         </Provider>
       </StrictMode>,
     );

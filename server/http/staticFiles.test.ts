@@ -1,4 +1,4 @@
-/** The built editor under /designer/, the history fallback, /403, / and CDN images. */
+/** The built editor under /designer/, the history fallback, /403, /404, / and CDN images. */
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -96,6 +96,15 @@ describe('editor pages', () => {
     expect(r.statusCode).toBe(200);
     expect(r.body).toBe(INDEX);
   });
+
+  it.each(['/404', '/404/'])(
+    '%s renders the editor with status 404 (the not-found page)',
+    async (url) => {
+      const r = await get(url);
+      expect(r.statusCode).toBe(404);
+      expect(r.body).toBe(INDEX);
+    },
+  );
 });
 
 describe('CDN images', () => {

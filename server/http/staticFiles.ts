@@ -1,6 +1,7 @@
 /**
  * Non-API paths: the built editor (DIST_DIR) under /designer/ with a history fallback to
- * index.html, `/` -> /designer/, `/403` rendered by the editor, and CDN images under /images/
+ * index.html, `/` -> /designer/, `/403` rendered by the editor, the not-found page `/404` (the
+ * editor too, answered 404), and CDN images under /images/
  * from `<dataDir>/cdn/images`. Without a build, editor pages answer 503 with a hint; the API
  * keeps working.
  */
@@ -54,7 +55,8 @@ const staticFiles: FastifyPluginAsync<StaticFilesOptions> = async (app, options)
     maxAge: '1h',
   });
 
-  const sendIndex = async (reply: FastifyReply) => {
+  /** The editor's page; `status` 404 for the not-found page (its page, its real status). */
+  const sendIndex = async (reply: FastifyReply, status = 200) => {
     if (!(await isFile(indexFile))) {
       return reply
         .code(503)
@@ -63,6 +65,7 @@ const staticFiles: FastifyPluginAsync<StaticFilesOptions> = async (app, options)
         .send(NOT_BUILT_HTML);
     }
     return reply
+      .code(status)
       .header('cache-control', REVALIDATE)
       .sendFile('index.html', distDir, { cacheControl: false });
   };
@@ -71,6 +74,9 @@ const staticFiles: FastifyPluginAsync<StaticFilesOptions> = async (app, options)
   app.get('/designer', (_request, reply) => reply.redirect('/designer/'));
   app.get('/403', (_request, reply) => sendIndex(reply));
   app.get('/403/', (_request, reply) => sendIndex(reply));
+  // Where a failed load of the user's designs goes (spec shell §2, §8).
+  app.get('/404', (_request, reply) => sendIndex(reply, 404));
+  app.get('/404/', (_request, reply) => sendIndex(reply, 404));
 
   app.get<{ Params: { '*': string } }>('/designer/*', async (request, reply) => {
     // The path below /designer/ as the router matched and decoded it, never sliced from the raw
@@ -90,5 +96,5 @@ const staticFiles: FastifyPluginAsync<StaticFilesOptions> = async (app, options)
   });
 };
 
-/** Static-file routes (editor, redirects, /403, /images). */
+/** Static-file routes (editor, redirects, /403, /404, /images). */
 export default staticFiles;

@@ -1,6 +1,6 @@
 /**
  * The app inside the store: loads translations and the remote configuration, then shows the
- * router (or the forbidden page), the toaster and the theme.
+ * router (or the forbidden or not-found page), the toaster and the theme.
  */
 import { useMemo } from 'react';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
@@ -15,6 +15,7 @@ import {
 import { useTranslationsQuery, useWebsiteConfigurationQuery } from '../features/configuration';
 import type { Editor } from '../features/editor';
 import { ForbiddenPage } from '../features/forbidden';
+import { NotFoundPage } from '../features/notFound';
 import { Toaster } from '../features/notifications';
 import { ThemeApplier } from '../features/theme';
 import { I18nProvider, makeTranslate } from '../ui/i18n';
@@ -29,7 +30,7 @@ import { DesignerPage } from './DesignerPage';
  */
 export const BASENAME = '/designer/';
 
-export function App(props: { forbidden: boolean; editor: Editor }) {
+export function App(props: { forbidden: boolean; notFound: boolean; editor: Editor }) {
   const translations = useTranslationsQuery('en');
   const colors = useWebsiteConfigurationQuery('colors');
   const company = useWebsiteConfigurationQuery('companyInfo');
@@ -85,8 +86,14 @@ export function App(props: { forbidden: boolean; editor: Editor }) {
   return (
     <I18nProvider messages={translations.data}>
       <ThemeApplier colors={palette} />
-      {props.forbidden ? <ForbiddenPage /> : <RouterProvider router={router} />}
-      {props.forbidden ? null : <AuthModals />}
+      {props.forbidden ? (
+        <ForbiddenPage />
+      ) : props.notFound ? (
+        <NotFoundPage />
+      ) : (
+        <RouterProvider router={router} />
+      )}
+      {props.forbidden || props.notFound ? null : <AuthModals />}
       <Toaster />
     </I18nProvider>
   );

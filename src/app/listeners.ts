@@ -6,7 +6,7 @@
 import { createAction, createListenerMiddleware } from '@reduxjs/toolkit';
 import { forbidden } from '../api/baseApi';
 import { statusOf } from '../api/errors';
-import { defaultProductWanted } from '../features/designs';
+import { addDesignListFailureListener, defaultProductWanted } from '../features/designs';
 import { editorStateChanged } from '../features/editor';
 import { notify } from '../features/notifications';
 import {
@@ -22,6 +22,7 @@ import { redirectToForbidden } from '../platform/navigation';
 export const listenerMiddleware = createListenerMiddleware();
 addSyncListeners(listenerMiddleware);
 addProductNoticeListeners(listenerMiddleware);
+addDesignListFailureListener(listenerMiddleware);
 
 /** Dispatched once the app has mounted. */
 export const appStarted = createAction('app/started');

@@ -7,6 +7,7 @@ import { INSERT_COMMANDS } from './insertCommands';
 import { SELECTION_TOOL_COMMANDS } from './selectionToolCommands';
 import { CommandRegistry } from './registry';
 import { RECOVERY_COMMANDS } from './recoveryCommands';
+import { SAVE_COMMANDS } from './saveCommands';
 import { TEXT_COMMANDS } from './textCommands';
 import { VIEW_COMMANDS } from './viewCommands';
 
@@ -24,6 +25,7 @@ export const EDITOR_COMMANDS: readonly AnyCommand[] = [
   ...INSERT_COMMANDS,
   ...VIEW_COMMANDS,
   ...RECOVERY_COMMANDS,
+  ...SAVE_COMMANDS,
 ] as readonly AnyCommand[];
 
 /** A registry holding every editor command. */

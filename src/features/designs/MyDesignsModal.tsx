@@ -1,7 +1,8 @@
 /**
  * My Designs (spec shell §2, from the user menu): the caller's saved designs, newest first,
  * searchable by name, 20 a page with "Show more"; each can be opened, renamed, deleted or added
- * to the cart (SavedDesignCard). A list that fails to load says so in place.
+ * to the cart (SavedDesignCard). A list that fails to load sends the browser to the not-found
+ * page (designListFailure.ts); until the page goes, it says so in place.
  */
 import { useState } from 'react';
 import { useDispatch, useSelector } from 'react-redux';

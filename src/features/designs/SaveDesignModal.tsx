@@ -1,5 +1,7 @@
 /**
- * The save-design modal (spec shell §2, §4): for a design already saved, first the choice
+ * The save-design modal (spec shell §2, §4): for a double-sided design with an empty side, first
+ * the reset-or-confirm step (SaveSidesStep; asked through `design.checkSidesBeforeSave`); for a
+ * design already saved, then the choice
  * between Update existing (disabled when nothing changed since it was saved or opened) and
  * Create new; then the form; then the export and save with their progress; then success. Guests
  * are told their design is kept with this browser's session until they sign in.
@@ -7,16 +9,21 @@
 import { useState } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import type { SaveDesignFields } from '../../domain/designs/saveDesignForm';
+import type { SaveSidesQuestion } from '../../domain/designs/saveSides';
 import { Modal } from '../../ui/Modal';
 import { useT } from '../../ui/i18n';
 import { saveDesignOpened, selectSaveDesignOpen } from './designsSlice';
 import { SaveDesignForm } from './SaveDesignForm';
+import { selectEditor, useRunCommand } from '../editor';
 import { ExportProgress } from '../export';
+import { SaveSidesStep } from './SaveSidesStep';
 import type { SaveMode } from './useSaveDesign';
 import { useSaveDesign } from './useSaveDesign';
 import { useDesignFingerprint } from './useDesignFingerprint';
+import { useResetToOneSide } from './useResetToOneSide';
 
 type Step =
+  | { kind: 'sides'; question: Extract<SaveSidesQuestion, { ask: true }>; resetting: boolean }
   | { kind: 'choice' }
   | { kind: 'form'; mode: SaveMode }
   | { kind: 'working' }
@@ -31,14 +38,22 @@ export function SaveDesignModal({ guest }: { guest: boolean }) {
   const fingerprint = useDesignFingerprint();
   // Read when the modal renders open: the design cannot change while it is open.
   const unchanged = open && saver.editing !== null && saver.editing.fingerprint === fingerprint();
+  const run = useRunCommand();
+  const printSide = useSelector(selectEditor).printSide;
+  const { reset } = useResetToOneSide();
   const first: Step = saver.editing ? { kind: 'choice' } : { kind: 'form', mode: 'new' };
   const [step, setStep] = useState<Step>(first);
-  // Each opening starts over: a design opened (dId) or saved since asks update-or-new first.
+  // Each opening starts over: a double-sided design with an empty side asks reset-or-confirm,
+  // then a design opened (dId) or saved since asks update-or-new.
   const [openedWith, setOpenedWith] = useState(open);
   if (open !== openedWith) {
     setOpenedWith(open);
-    if (open) setStep(first);
+    const question = open ? (run('design.checkSidesBeforeSave') as SaveSidesQuestion) : null;
+    if (question?.ask) setStep({ kind: 'sides', question, resetting: false });
+    else if (open) setStep(first);
   }
+  // Reset: once the canvas prints one side (the server's answer applied), on to the form.
+  if (step.kind === 'sides' && step.resetting && printSide === 'single') setStep(first);
 
   const close = () => {
     if (step.kind === 'working') saver.cancel();
@@ -68,6 +83,21 @@ export function SaveDesignModal({ guest }: { guest: boolean }) {
         <p className="hint" data-testid="save-design-guest-note">
           {t('saveDesignGuestNote')}
         </p>
+      ) : null}
+      {step.kind === 'sides' ? (
+        <SaveSidesStep
+          question={step.question}
+          resetting={step.resetting}
+          onReset={
+            reset
+              ? () => {
+                  setStep({ ...step, resetting: true });
+                  reset();
+                }
+              : null
+          }
+          onConfirm={() => setStep(first)}
+        />
       ) : null}
       {step.kind === 'choice' ? (
         <div className="save-design-choice">

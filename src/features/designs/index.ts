@@ -14,3 +14,4 @@ export { useOpenDesign } from './useOpenDesign';
 export { defaultProductWanted } from './designsEvents';
 export { useLoadOpenedDesign } from './useLoadOpenedDesign';
 export { MyDesignsModal } from './MyDesignsModal';
+export { addDesignListFailureListener } from './designListFailure';

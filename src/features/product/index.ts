@@ -1,6 +1,11 @@
 export * from './productSlice';
 export * from './productApi';
-export { noticeEvent, productNoticeReducer, selectAppliedRequest } from './noticeSlice';
+export {
+  noticeEvent,
+  productNoticeReducer,
+  selectAppliedRequest,
+  selectedKeysOf,
+} from './noticeSlice';
 export { addProductNoticeListeners } from './noticeListener';
 export { useAppliedCalculator, useCalculator } from './useCalculator';
 export { BackSideGuardProvider } from './BackSideGuard';

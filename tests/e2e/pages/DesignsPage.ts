@@ -17,6 +17,10 @@ export class DesignsPage {
   readonly cartCount: Locator;
   readonly myDesigns: Locator;
   readonly savedDesigns: Locator;
+  /** The not-found page (a failed list of designs goes there). */
+  readonly notFound: Locator;
+  /** The double-sided reset-or-confirm step before the save form. */
+  readonly sidesStep: Locator;
 
   constructor(readonly page: Page) {
     this.saveButton = page.getByTestId('save-design');
@@ -30,12 +34,19 @@ export class DesignsPage {
     this.cartCount = page.getByTestId('cart-count');
     this.myDesigns = page.getByTestId('my-designs');
     this.savedDesigns = this.myDesigns.getByTestId('saved-design');
+    this.notFound = page.getByTestId('not-found-page');
+    this.sidesStep = this.saveModal.getByTestId('save-sides-step');
   }
 
   /** Save → (Update existing | Create new when asked) → name → submit → success, closed. */
   async save(name: string, choice?: 'Update existing' | 'Create new'): Promise<void> {
     await this.saveButton.click();
     if (choice) await this.saveModal.getByRole('button', { name: choice }).click();
+    await this.submitSaveForm(name);
+  }
+
+  /** The open save form: name → submit → success, closed. */
+  async submitSaveForm(name: string): Promise<void> {
     await this.nameField.fill(name);
     await this.saveModal.getByRole('button', { name: /^(Save|Update) design$/ }).click();
     // The export renders and uploads the print files first: seconds under load.
