@@ -17,6 +17,7 @@ import { PanelHost, SideMenu } from '../features/panels';
 import { BackSideGuardProvider, ProductNotices } from '../features/product';
 import { RecoveryOffer } from '../features/recovery';
 import { SyncToast } from '../features/sync';
+import { TourGuide } from '../features/tour';
 import { UploadDropZone, UploadsProvider } from '../features/uploads';
 import { AddressSync } from './AddressSync';
 import { DesignOpeners } from './DesignOpeners';
@@ -63,6 +64,7 @@ export function DesignerPage(props: { company: CompanyInfo; editor: Editor }) {
           <MyDesignsModal />
           <AddedToCartPopup />
           <SyncToast />
+          <TourGuide />
         </UploadsProvider>
         <ProductNotices />
         <Outlet />

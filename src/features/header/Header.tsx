@@ -15,6 +15,7 @@ import { SaveButton } from '../designs';
 import { ExportButton } from '../export';
 import { PriceDetails, QuantitySelector, useCalculator } from '../product';
 import { ThemeToggle } from '../theme';
+import { TutorialButton } from '../tour';
 import { UserMenu } from './UserMenu';
 
 export function Header(props: { company: CompanyInfo }) {
@@ -58,6 +59,7 @@ export function Header(props: { company: CompanyInfo }) {
           onSignInRequired={() => dispatch(accountModalOpened({ modal: 'login' }))}
         />
         <ThemeToggle />
+        <TutorialButton />
         <UserMenu />
       </div>
     </header>
