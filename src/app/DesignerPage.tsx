@@ -17,6 +17,7 @@ import { PanelHost, SideMenu } from '../features/panels';
 import { BackSideGuardProvider, ProductNotices } from '../features/product';
 import { RecoveryOffer } from '../features/recovery';
 import { SyncToast } from '../features/sync';
+import { ThirdPartyStarter } from '../features/thirdParty';
 import { TourGuide } from '../features/tour';
 import { UploadDropZone, UploadsProvider } from '../features/uploads';
 import { AddressSync } from './AddressSync';
@@ -65,6 +66,7 @@ export function DesignerPage(props: { company: CompanyInfo; editor: Editor }) {
           <AddedToCartPopup />
           <SyncToast />
           <TourGuide />
+          <ThirdPartyStarter />
         </UploadsProvider>
         <ProductNotices />
         <Outlet />

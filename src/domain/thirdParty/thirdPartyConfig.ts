@@ -129,3 +129,6 @@ export const CLIENT_KEY_DAYS = 365;
 /** The chat script's wait (spec shell §9): polled every 100 ms for up to 10 s. */
 export const CHAT_POLL_MS = 100;
 export const CHAT_WAIT_MS = 10_000;
+/** Other vendors' scripts are awaited the same way as the chat's. */
+export const SCRIPT_POLL_MS = CHAT_POLL_MS;
+export const SCRIPT_WAIT_MS = CHAT_WAIT_MS;

@@ -15,6 +15,7 @@ import { SaveButton } from '../designs';
 import { ExportButton } from '../export';
 import { PriceDetails, QuantitySelector, useCalculator } from '../product';
 import { ThemeToggle } from '../theme';
+import { ChatButton } from '../thirdParty';
 import { TutorialButton } from '../tour';
 import { UserMenu } from './UserMenu';
 
@@ -60,6 +61,7 @@ export function Header(props: { company: CompanyInfo }) {
         />
         <ThemeToggle />
         <TutorialButton />
+        <ChatButton />
         <UserMenu />
       </div>
     </header>
