@@ -41,7 +41,9 @@ export function ExternalSignUpConfirm(props: { onSignedIn?: (details: AccountDet
     // A failed ExternalSignUpConfirm is only logged (spec shell §8); its key shows below.
     if (answer.error) return console.warn('ExternalSignUpConfirm failed', answer.error);
     dispatch(notify({ kind: 'success', messageKeys: ['socialLoginCompletedSuccessfully'] }));
-    thirdParty().analytics.track(REGISTRATION_COMPLETE_EVENT, { method: data?.socialType ?? 'external' });
+    thirdParty().analytics.track(REGISTRATION_COMPLETE_EVENT, {
+      method: data?.socialType ?? 'external',
+    });
     props.onSignedIn?.(answer.data);
     void navigate('/');
   }
