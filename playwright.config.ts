@@ -78,6 +78,9 @@ export default defineConfig({
       // Passkeys need a host name as relying party id (an IP address is none): the external
       // sign-in and passkey specs browse http://localhost:<port>; mail links point there too.
       PUBLIC_ORIGIN: `http://localhost:${PORT}`,
+      // The tour guide starts by itself for a first-time visitor, and every test is one: off here,
+      // so no spec meets its overlay; tests/e2e/tour.spec.ts turns it on for its pages.
+      TOUR_AUTO_START: 'false',
     },
     stdout: 'ignore',
     stderr: 'pipe',

@@ -30,6 +30,8 @@ describe('loadConfig', () => {
         RECAPTCHA_KEY: '',
         POST_HOG_URL: '',
         MAX_QUANTITY: '',
+        TOUR_AUTO_START: '',
+        ERROR_MONITORING_URL: '',
       },
       uploads: DEFAULT_UPLOAD_CONFIG,
       guestSessionIdleDays: 30,

@@ -12,7 +12,7 @@
  * | SESSION_SECRET | generated once, stored in the DB | HMAC key of the anti-forgery token |
  * | MAX_REQUEST_BODY_BYTES | 31457280 (30 MiB) | largest request body; System/MaxRequestBodySize |
  * | COOKIE_SECURE | false | adds `Secure` to cookies (set behind HTTPS) |
- * | API_BASE_URL, CDN_URL, COOKIE_DOMAIN, WS_URL, RECAPTCHA_KEY, POST_HOG_URL, MAX_QUANTITY | '' | runtime env configs served to the editor |
+ * | API_BASE_URL, CDN_URL, COOKIE_DOMAIN, WS_URL, RECAPTCHA_KEY, POST_HOG_URL, MAX_QUANTITY, TOUR_AUTO_START, ERROR_MONITORING_URL | '' | runtime env configs served to the editor |
  * | UPLOAD_* | see server/uploads/config.ts | upload limits, cleanup and rate limit |
  * | DESIGN_* | see server/uploads/designConfig.ts | design-file size limit and quotas |
  * | GUEST_SESSION_IDLE_DAYS | 30 | a guest session unseen this long ends; its uploads and design files are deleted |

@@ -6,6 +6,7 @@ import type { Generated } from 'kysely';
 import type { ContentTables } from './contentSchema';
 import type { DesignTables } from './designsSchema';
 import type { ExternalTables } from './externalSchema';
+import type { TourTables } from './tourSchema';
 
 /** A guest or signed-in browser session. */
 export interface SessionsTable {
@@ -363,7 +364,7 @@ export interface FontVariantsTable {
 }
 
 /** The whole database, for `Kysely<Database>`. */
-export interface Database extends ContentTables, DesignTables, ExternalTables {
+export interface Database extends ContentTables, DesignTables, ExternalTables, TourTables {
   sessions: SessionsTable;
   users: UsersTable;
   account_tokens: AccountTokensTable;

@@ -29,6 +29,7 @@ import syncUserDataRoutes from './syncUserData';
 import stockImageRoutes, { stockImageByIdRoutes } from './stockImages';
 import systemRoutes from './system';
 import templateRoutes from './templates';
+import tourGuideRoutes from './tourGuide';
 import translationRoutes from './translations';
 import uploadChunkRoutes from './uploadChunks';
 import uploadedImageRoutes from './uploadedImages';
@@ -81,6 +82,7 @@ const apiRoutes: FastifyPluginAsync<ApiRouteOptions> = async (app, options) => {
   await app.register(cartRoutes, { db, envConfigs });
   await app.register(syncUserDataRoutes, { accounts, sync: options.sync });
   await app.register(stockImageByIdRoutes, { db, stock: options.stock });
+  await app.register(tourGuideRoutes, { db });
 };
 
 /** The API routes (register with prefix /api/v1). */

@@ -17,6 +17,8 @@ import { PanelHost, SideMenu } from '../features/panels';
 import { BackSideGuardProvider, ProductNotices } from '../features/product';
 import { RecoveryOffer } from '../features/recovery';
 import { SyncToast } from '../features/sync';
+import { ThirdPartyStarter } from '../features/thirdParty';
+import { TourGuide } from '../features/tour';
 import { UploadDropZone, UploadsProvider } from '../features/uploads';
 import { AddressSync } from './AddressSync';
 import { DesignOpeners } from './DesignOpeners';
@@ -63,6 +65,8 @@ export function DesignerPage(props: { company: CompanyInfo; editor: Editor }) {
           <MyDesignsModal />
           <AddedToCartPopup />
           <SyncToast />
+          <TourGuide />
+          <ThirdPartyStarter />
         </UploadsProvider>
         <ProductNotices />
         <Outlet />

@@ -17,12 +17,14 @@ import {
 } from '../features/product';
 import { addToCartEnabled } from '../features/session';
 import { addSyncListeners } from '../features/sync';
+import { addEcommerceListeners } from '../features/thirdParty';
 import { redirectToForbidden } from '../platform/navigation';
 
 export const listenerMiddleware = createListenerMiddleware();
 addSyncListeners(listenerMiddleware);
 addProductNoticeListeners(listenerMiddleware);
 addDesignListFailureListener(listenerMiddleware);
+addEcommerceListeners(listenerMiddleware);
 
 /** Dispatched once the app has mounted. */
 export const appStarted = createAction('app/started');

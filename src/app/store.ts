@@ -22,6 +22,7 @@ import { productNoticeReducer, productReducer, selectionOf } from '../features/p
 import { initialSessionState, sessionReducer } from '../features/session';
 import type { ThemeMode } from '../features/theme';
 import { themeReducer } from '../features/theme';
+import { tourReducer } from '../features/tour';
 import { uploadsReducer } from '../features/uploads';
 import { listenerMiddleware } from './listeners';
 
@@ -40,6 +41,7 @@ const rootReducer = combineReducers({
   designs: designsReducer,
   cart: cartReducer,
   sync: syncReducer,
+  tour: tourReducer,
 });
 
 export type RootState = ReturnType<typeof rootReducer>;

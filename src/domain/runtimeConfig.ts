@@ -13,6 +13,10 @@ export const RUNTIME_CONFIG_KEYS = [
   'RECAPTCHA_KEY',
   'POST_HOG_URL',
   'MAX_QUANTITY',
+  // Not in the spec's list: the tour's first-visit start ('false': off) and the error
+  // monitoring's report endpoint ('' : off).
+  'TOUR_AUTO_START',
+  'ERROR_MONITORING_URL',
 ] as const;
 /** One runtime configuration key. */
 export type RuntimeConfigKey = (typeof RUNTIME_CONFIG_KEYS)[number];
@@ -34,6 +38,8 @@ export const DEFAULT_RUNTIME_CONFIG: RuntimeConfig = {
   RECAPTCHA_KEY: '',
   POST_HOG_URL: '',
   MAX_QUANTITY: '',
+  TOUR_AUTO_START: '',
+  ERROR_MONITORING_URL: '',
 };
 
 /** Reads a runtime config from an untrusted JSON value: known keys that are strings, others ''. */

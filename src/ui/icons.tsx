@@ -54,6 +54,10 @@ const paths: Record<string, ReactElement> = {
   cart: <path d="M3 4h2l2 12h11l2-8H6M9 20a1 1 0 1 0 0-.01M17 20a1 1 0 1 0 0-.01" />,
   chevronDown: <path d="M6 9l6 6 6-6" />,
   save: <path d="M5 4h11l3 3v13H5zM8 4v5h7V4M8 20v-6h8v6" />,
+  help: (
+    <path d="M12 3a9 9 0 1 1 0 18 9 9 0 0 1 0-18zM9.5 9.5a2.5 2.5 0 1 1 3.5 2.3c-.6.3-1 .9-1 1.6V14M12 17.5h.01" />
+  ),
+  chat: <path d="M4 5h16v11H9l-5 4zM8 9h8M8 12h5" />,
 };
 
 export type IconName = keyof typeof paths;

@@ -14,6 +14,7 @@ import { seedContent } from './content';
 import { seedFonts } from './fonts';
 import { seedImageFiles } from './images';
 import { SEED_PRODUCTS } from './products';
+import { seedTourGuide, tourPictureFiles } from './tourGuide';
 import { COMPANY_NAME, SEED_WEBSITE_CONFIGURATIONS } from './websiteConfigurations';
 
 async function seedCatalogue(db: Db): Promise<void> {
@@ -139,4 +140,6 @@ export async function seedDatabase(db: Db, imagesDir: string): Promise<void> {
   await seedFonts(db, fontCatalogue());
   await writeCdnFiles(imagesDir, seedImageFiles(SEED_PRODUCTS, COMPANY_NAME));
   await seedContent(db, contentLibrary(), imagesDir);
+  await seedTourGuide(db);
+  await writeCdnFiles(imagesDir, tourPictureFiles());
 }

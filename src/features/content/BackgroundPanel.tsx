@@ -12,6 +12,8 @@ import { useRunCommand } from '../editor';
 import { notify } from '../notifications';
 import { panelClosed, useNarrowLayout } from '../panels';
 import { useUpdateRatingMutation } from './contentApi';
+import { AnalyticsCategory } from '../../domain/thirdParty';
+import { trackChosen } from '../thirdParty';
 import { ElementCatalogue } from './ElementCatalogue';
 
 export function BackgroundPanel() {
@@ -33,6 +35,7 @@ export function BackgroundPanel() {
       return;
     }
     void rate(item.id);
+    trackChosen(AnalyticsCategory.elements, { elementId: item.id, background: true });
     if (narrow) dispatch(panelClosed());
   };
 

@@ -10,6 +10,8 @@ import type { RuntimeConfig } from '../../domain/runtimeConfig';
 import { cdnUrl } from '../../domain/runtimeConfig';
 import { CommandButton, useRunCommand } from '../editor';
 import { notify } from '../notifications';
+import { AnalyticsCategory } from '../../domain/thirdParty';
+import { trackChosen } from '../thirdParty';
 import { panelClosed, useNarrowLayout } from '../panels';
 import { useUpdateRatingMutation } from './contentApi';
 import { ElementCatalogue } from './ElementCatalogue';
@@ -30,6 +32,7 @@ export function ElementsPanel() {
       return;
     }
     void rate(element.id);
+    trackChosen(AnalyticsCategory.elements, { elementId: element.id });
     if (narrow) dispatch(panelClosed());
   };
 

@@ -14,7 +14,9 @@ import { MAX_SEARCH_LENGTH } from '../../domain/content/types';
 import { useT } from '../../ui/i18n';
 import { useRunCommand } from '../editor';
 import { notify } from '../notifications';
+import { AnalyticsCategory } from '../../domain/thirdParty';
 import { panelClosed, useNarrowLayout } from '../panels';
+import { trackChosen } from '../thirdParty';
 import { selectDesignerQuery } from '../session';
 import { StockImageList } from './StockImageList';
 import { useSettled } from './useSettled';
@@ -40,6 +42,7 @@ export function StockImagesPanel() {
       dispatch(notify({ kind: 'error', messageKeys: ['contentAddFailed'], timerMs: null }));
       return;
     }
+    trackChosen(AnalyticsCategory.stockImages, { stockImageId: image.id });
     if (narrow) dispatch(panelClosed());
   };
 

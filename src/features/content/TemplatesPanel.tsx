@@ -16,6 +16,8 @@ import { useRunCommand } from '../editor';
 import { notify } from '../notifications';
 import { panelClosed, useNarrowLayout } from '../panels';
 import { selectProductSelection } from '../product';
+import { AnalyticsCategory } from '../../domain/thirdParty';
+import { trackChosen } from '../thirdParty';
 import { contentApi, useTemplateCategoriesQuery, useUpdateRatingMutation } from './contentApi';
 import { TemplateList } from './TemplateList';
 import { useSettled } from './useSettled';
@@ -46,6 +48,7 @@ export function TemplatesPanel() {
       const template = await fetched.unwrap();
       if ((await run('insert.template', template)) !== true) throw new Error('not applied');
       void rate(item.id);
+      trackChosen(AnalyticsCategory.templates, { templateId: item.id });
       if (narrow) dispatch(panelClosed());
     } catch {
       dispatch(notify({ kind: 'error', messageKeys: ['contentAddFailed'], timerMs: null }));

@@ -15,6 +15,8 @@ import { SaveButton } from '../designs';
 import { ExportButton } from '../export';
 import { PriceDetails, QuantitySelector, useCalculator } from '../product';
 import { ThemeToggle } from '../theme';
+import { ChatButton } from '../thirdParty';
+import { TutorialButton } from '../tour';
 import { UserMenu } from './UserMenu';
 
 export function Header(props: { company: CompanyInfo }) {
@@ -58,6 +60,8 @@ export function Header(props: { company: CompanyInfo }) {
           onSignInRequired={() => dispatch(accountModalOpened({ modal: 'login' }))}
         />
         <ThemeToggle />
+        <TutorialButton />
+        <ChatButton />
         <UserMenu />
       </div>
     </header>

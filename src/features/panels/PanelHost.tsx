@@ -1,6 +1,7 @@
 /**
  * The open panel beside the menu: its title, a close button, and the content the app registered
- * for it. Clicking outside the menu and the panel closes it (spec shell §2); Escape too.
+ * for it. Clicking outside the menu and the panel closes it (spec shell §2), unless the tour
+ * guide runs; Escape too.
  */
 import { useEffect, useRef } from 'react';
 import type { ComponentType } from 'react';
@@ -8,6 +9,7 @@ import { useDispatch, useSelector } from 'react-redux';
 import { PANELS, PanelId } from '../../domain/panels';
 import { Icon } from '../../ui/icons';
 import { useT } from '../../ui/i18n';
+import { selectTourActive } from '../tour';
 import { panelClosed, selectActivePanel } from './panelsSlice';
 
 export type PanelContents = Partial<Record<PanelId, ComponentType>>;
@@ -16,10 +18,12 @@ export function PanelHost(props: { contents: PanelContents }) {
   const t = useT();
   const dispatch = useDispatch();
   const active = useSelector(selectActivePanel);
+  const tourActive = useSelector(selectTourActive);
   const ref = useRef<HTMLElement>(null);
 
   useEffect(() => {
-    if (active === PanelId.Closed) return;
+    // While the tour guide runs, clicks outside (its backdrop, its tip) leave the panel open.
+    if (active === PanelId.Closed || tourActive) return;
     // Menu clicks are handled by the menu; portals (dialogs, toasts) are not "outside", nor
     // what is marked data-keeps-panel (the rulers: guides are dragged with Settings open).
     const isOutside = (target: EventTarget | null) => {
@@ -51,7 +55,7 @@ export function PanelHost(props: { contents: PanelContents }) {
       document.removeEventListener('click', onClick);
       document.removeEventListener('keydown', onKey);
     };
-  }, [active, dispatch]);
+  }, [active, tourActive, dispatch]);
 
   const panel = PANELS.find((p) => p.id === active);
   if (!panel) return null;

@@ -5,8 +5,7 @@
  * socialLoginCompletedSuccessfully, fires the registration-complete analytics event and goes to
  * `/`. Closing goes to `/` too. A failed external sign-in lands here with `?externalError=`.
  */
-import { useMemo } from 'react';
-import { useDispatch, useSelector } from 'react-redux';
+import { useDispatch } from 'react-redux';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { errorKeysOfQuery } from '../../../api/errors';
 import type { AccountDetails } from '../../../domain/accounts/protocol';
@@ -15,8 +14,7 @@ import {
   ExternalErrorKey,
   REGISTRATION_COMPLETE_EVENT,
 } from '../../../domain/accounts/external';
-import type { RuntimeConfig } from '../../../domain/runtimeConfig';
-import { createAnalytics } from '../../../platform/analytics';
+import { thirdParty } from '../../thirdParty';
 import { Modal } from '../../../ui/Modal';
 import { useT } from '../../../ui/i18n';
 import { notify } from '../../notifications';
@@ -32,8 +30,6 @@ export function ExternalSignUpConfirm(props: { onSignedIn?: (details: AccountDet
   const dispatch = useDispatch();
   const navigate = useNavigate();
   const [params] = useSearchParams();
-  const runtime = useSelector((s: { runtimeConfig: RuntimeConfig }) => s.runtimeConfig);
-  const analytics = useMemo(() => createAnalytics(runtime.POST_HOG_URL), [runtime.POST_HOG_URL]);
   const raw = params.get(EXTERNAL_ERROR_PARAM);
   const redirectError = raw && KNOWN_ERRORS.has(raw) ? raw : null;
   const pending = useExternalSignUpQuery(undefined, { skip: redirectError !== null });
@@ -45,7 +41,9 @@ export function ExternalSignUpConfirm(props: { onSignedIn?: (details: AccountDet
     // A failed ExternalSignUpConfirm is only logged (spec shell §8); its key shows below.
     if (answer.error) return console.warn('ExternalSignUpConfirm failed', answer.error);
     dispatch(notify({ kind: 'success', messageKeys: ['socialLoginCompletedSuccessfully'] }));
-    analytics.track(REGISTRATION_COMPLETE_EVENT, { method: data?.socialType ?? 'external' });
+    thirdParty().analytics.track(REGISTRATION_COMPLETE_EVENT, {
+      method: data?.socialType ?? 'external',
+    });
     props.onSignedIn?.(answer.data);
     void navigate('/');
   }

@@ -1,0 +1,3 @@
+/** The third-party pieces' pure rules: their configuration and the e-commerce events. */
+export * from './thirdPartyConfig';
+export * from './ecommerce';
