@@ -23,6 +23,7 @@ import {
 } from '../auth';
 import { useWebsiteConfigurationQuery } from '../configuration';
 import { myDesignsOpened } from '../designs';
+import { LanguagePicker } from '../language';
 import { PasskeysModal } from './PasskeysModal';
 
 export function UserMenu() {
@@ -115,6 +116,9 @@ export function UserMenu() {
               </button>
             </li>
           ) : null}
+          <li>
+            <LanguagePicker />
+          </li>
         </ul>
       </Popover>
       <PasskeysModal open={passkeysOpen} onOpenChange={setPasskeysOpen} />
