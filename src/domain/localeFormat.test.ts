@@ -20,7 +20,7 @@ describe('localeFormat', () => {
     ['decimal', es.decimal(1200, 1), '1200'],
     ['fixed', es.fixed(2.5, 2), '2,50'],
     ['fixed', en.fixed(3, 1), '3.0'],
-    ['size in', en.size(72, 36, MeasurementUnit.Inches), '72 × 36 in'],
+    ['size in', en.size(72, 36, MeasurementUnit.Inch), '72 × 36 in'],
     ['size ft', en.size(72, 36, MeasurementUnit.Feet), '6 × 3 ft'],
     ['size ft', es.size(18, 30, MeasurementUnit.Feet), '1,5 × 2,5 ft'],
   ])('%s: %j', (_what, shown, expected) => {
