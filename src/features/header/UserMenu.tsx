@@ -116,10 +116,8 @@ export function UserMenu() {
               </button>
             </li>
           ) : null}
-          <li>
-            <LanguagePicker />
-          </li>
         </ul>
+        <LanguagePicker />
       </Popover>
       <PasskeysModal open={passkeysOpen} onOpenChange={setPasskeysOpen} />
     </>
