@@ -23,6 +23,8 @@ export interface LocaleFormat {
   decimal(value: number, maxDecimals: number): string;
   /** A measure with exactly `decimals` decimals: "2.50", "2,50". */
   fixed(value: number, decimals: number): string;
+  /** A percent given in percent units, up to 3 decimals, no grouping: "4.5%", "4,5 %". */
+  percent(value: number): string;
   /** A size: "72 × 36 in", "6 × 3 ft", "1,5 × 2 ft" (inches or feet to 3 decimals). */
   size(widthInches: number, heightInches: number, unit: MeasurementUnit): string;
 }
@@ -54,6 +56,11 @@ function makeFormat(locale: string, currency: string): LocaleFormat {
     maximumFractionDigits: 4,
   });
   const count = new Intl.NumberFormat(locale, { maximumFractionDigits: 3 });
+  const percent = new Intl.NumberFormat(locale, {
+    style: 'percent',
+    maximumFractionDigits: 3,
+    useGrouping: false,
+  });
   const decimals = new Map<string, Intl.NumberFormat>();
   const measure = (min: number, max: number) => {
     const k = `${min}-${max}`;
@@ -75,6 +82,8 @@ function makeFormat(locale: string, currency: string): LocaleFormat {
     count: (v) => count.format(v),
     decimal: (v, max) => measure(0, max).format(v),
     fixed: (v, d) => measure(d, d).format(v),
+    // Percent units to Intl's fractions, without the float noise of v / 100 (0.07 / 100).
+    percent: (v) => percent.format(Number((v / 100).toPrecision(12))),
     size: (w, h, unit) => {
       const n = (inches: number) => format.decimal(inchesToUnit(inches, unit), 3);
       return `${n(w)} × ${n(h)} ${unit === MeasurementUnit.Feet ? 'ft' : 'in'}`;
