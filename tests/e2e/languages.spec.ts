@@ -1,12 +1,15 @@
 /**
  * Languages as a shopper meets them (issue 21): Español chosen from the user menu turns the
  * header, a panel and a modal Spanish and writes the price with a decimal comma; a reload keeps
- * it; a signed-in user's choice is kept on the account and follows them to another browser.
+ * it; number fields take a decimal comma; a signed-in user's choice is kept on the account and
+ * follows them to another browser.
  */
 import { expect, test } from '@playwright/test';
+import { catalogue } from './catalogue';
 import { signInAsNewUser } from './support/accounts';
 import { signInAs } from './support/sessionLink';
 import { DesignerPage } from './pages/DesignerPage';
+import { EditorPage } from './pages/EditorPage';
 import { LanguagePage } from './pages/LanguagePage';
 
 /** A price as Spanish writes it: "45,50 US$" (no-break space before the currency). */
@@ -81,4 +84,35 @@ test("a signed-in user's choice is kept on the account and follows them", async 
   } finally {
     await other.close();
   }
+});
+
+test('in Spanish, number fields show and take a decimal comma', async ({ page }) => {
+  const editor = new EditorPage(page);
+  await editor.openProduct(catalogue.yardSign.id);
+  const before = new Set(await editor.objectIds());
+  await editor.openPanel('Text');
+  await editor.panel.getByRole('button', { name: 'Add a text box' }).click();
+  let id = '';
+  await expect
+    .poll(async () => (id = (await editor.objectIds()).find((i) => !before.has(i)) ?? ''))
+    .not.toBe('');
+  await page.keyboard.type('Hola');
+  await page.keyboard.press('Escape');
+  await editor.closePanel('Text');
+  await editor.deselect();
+  await new LanguagePage(page).choose('Español');
+  await editor.select(id);
+  const tools = page.getByRole('toolbar', { name: 'Herramientas de texto' });
+
+  const size = tools.getByRole('textbox', { name: 'Tamaño de fuente' });
+  await size.fill('36,5');
+  await size.press('Enter');
+  await expect(size).toHaveValue('36,5');
+  await expect.poll(async () => (await editor.object(id)).fontSize).toBeCloseTo(36.5 * 1.333, 3);
+
+  const spacing = tools.getByRole('spinbutton', { name: 'Interlineado' });
+  await spacing.fill('1,5');
+  await spacing.press('Enter');
+  await expect(spacing).toHaveValue('1,5');
+  await expect.poll(async () => (await editor.object(id)).lineHeight).toBe(1.5);
 });
