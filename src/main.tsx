@@ -12,6 +12,7 @@ import { exposeState } from './app/stateHandle';
 import { createEditor, createStore } from './app/store';
 import type { ThemeMode } from './features/theme';
 import { THEME_STORAGE_KEY } from './features/theme';
+import { LANGUAGE_STORAGE_KEY } from './features/language';
 import { matchesMedia } from './platform/media';
 import { isForbiddenPath, isNotFoundPath } from './platform/navigation';
 import { fetchRuntimeConfig } from './platform/runtimeConfig';
@@ -29,7 +30,13 @@ async function start(root: HTMLElement) {
   try {
     const runtimeConfig = await fetchRuntimeConfig(import.meta.env.BASE_URL);
     const { search, lastProduct } = startFromAddress(window.location.search);
-    const store = createStore({ runtimeConfig, search, lastProduct, theme: initialTheme() });
+    const store = createStore({
+      runtimeConfig,
+      search,
+      lastProduct,
+      theme: initialTheme(),
+      language: readLocal(LANGUAGE_STORAGE_KEY),
+    });
     const editor = createEditor(store);
     exposeState(store, editor.controller);
     reactRoot.render(

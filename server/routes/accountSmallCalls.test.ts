@@ -14,7 +14,7 @@ const NOW = Date.parse('2026-11-26T09:00:00Z');
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp({ now: () => NOW, sessionSecret: 'small-calls-secret' });
-  // A second language in the catalogue (the shipped one is English only).
+  // A language the shipped catalogue (English, Spanish) does not have.
   await t.app.db
     .insertInto('translations')
     .values({ lang: 'fr', key: 'appName', text: 'Éditeur' })

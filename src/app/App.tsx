@@ -2,6 +2,7 @@
  * The app inside the store: loads translations and the remote configuration, then shows the
  * router (or the forbidden or not-found page), the toaster and the theme.
  */
+import { skipToken } from '@reduxjs/toolkit/query';
 import { useMemo } from 'react';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { parseColors, parseCompanyInfo } from '../domain/websiteConfiguration';
@@ -15,6 +16,7 @@ import {
 import { useTranslationsQuery, useWebsiteConfigurationQuery } from '../features/configuration';
 import type { Editor } from '../features/editor';
 import { ForbiddenPage } from '../features/forbidden';
+import { useLanguage } from '../features/language';
 import { NotFoundPage } from '../features/notFound';
 import { Toaster } from '../features/notifications';
 import { ThemeApplier } from '../features/theme';
@@ -31,7 +33,9 @@ import { DesignerPage } from './DesignerPage';
 export const BASENAME = '/designer/';
 
 export function App(props: { forbidden: boolean; notFound: boolean; editor: Editor }) {
-  const translations = useTranslationsQuery('en');
+  const language = useLanguage();
+  // `data` keeps the shown language's texts while another's load: the designer stays mounted.
+  const translations = useTranslationsQuery(language ?? skipToken);
   const colors = useWebsiteConfigurationQuery('colors');
   const company = useWebsiteConfigurationQuery('companyInfo');
   const companyInfo = useMemo(() => parseCompanyInfo(company.data), [company.data]);
@@ -84,7 +88,7 @@ export function App(props: { forbidden: boolean; notFound: boolean; editor: Edit
   }
 
   return (
-    <I18nProvider messages={translations.data}>
+    <I18nProvider messages={translations.data} language={language ?? undefined}>
       <ThemeApplier colors={palette} />
       {props.forbidden ? (
         <ForbiddenPage />

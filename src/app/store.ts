@@ -10,6 +10,7 @@ import { cartReducer } from '../features/cart';
 import { runtimeConfigReducer } from '../features/configuration';
 import { syncReducer } from '../features/sync';
 import { designsReducer } from '../features/designs';
+import { languageReducer } from '../features/language';
 import { createEditorCommands, EditorController } from '../editor';
 import type { Editor } from '../features/editor';
 import { editorReducer, editorStateChanged } from '../features/editor';
@@ -42,6 +43,7 @@ const rootReducer = combineReducers({
   cart: cartReducer,
   sync: syncReducer,
   tour: tourReducer,
+  language: languageReducer,
 });
 
 export type RootState = ReturnType<typeof rootReducer>;
@@ -53,6 +55,8 @@ export interface StoreStart {
   /** The last selected product, opened when the address names none (src/app/lastProduct). */
   lastProduct?: LastProduct | null;
   theme: ThemeMode;
+  /** The language kept in this browser (local storage), if any. */
+  language?: string | null;
 }
 
 export function createStore(start: StoreStart) {
@@ -74,6 +78,7 @@ export function createStore(start: StoreStart) {
             changedAccessory: null,
           },
       theme: { mode: start.theme },
+      language: { stored: start.language ?? null, pickedNow: null },
       cart: { addedPopupOpen: false, editingCartItemId: session.query.cartItemId },
     },
     middleware: (getDefault) =>

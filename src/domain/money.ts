@@ -1,29 +1,21 @@
 /*
  * Prices are computed in whole cents (./cents.ts) and arrive in USD from the server; the client
- * only shows them.
+ * only shows them. These are the English (US) forms, for the server's own pages; the app shows
+ * prices in the shopper's language through ./localeFormat (the UI's `useFormat()`).
  */
-
-const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+import { ENGLISH_FORMAT } from './localeFormat';
 
 /** "$1,234.50" (currency USD, spec shell §9). */
 export function formatUsd(value: number): string {
-  return usd.format(value);
+  return ENGLISH_FORMAT.price(value);
 }
-
-const unitUsd = new Intl.NumberFormat('en-US', {
-  style: 'currency',
-  currency: 'USD',
-  maximumFractionDigits: 4,
-});
 
 /** A price per unit, which may hold fractions of a cent: "$2.50", "$0.0125". */
 export function formatUnitUsd(value: number): string {
-  return unitUsd.format(value);
+  return ENGLISH_FORMAT.unitPrice(value);
 }
-
-const count = new Intl.NumberFormat('en-US', { maximumFractionDigits: 3 });
 
 /** A counted quantity (pieces, square or linear feet): "1,250", "17.5". */
 export function formatCount(value: number): string {
-  return count.format(value);
+  return ENGLISH_FORMAT.count(value);
 }

@@ -4,7 +4,8 @@
  * selection (a required single choice cannot be deselected, a multiple choice may be emptied
  * only when not required); and the price difference each option shows.
  */
-import { formatUsd } from './money';
+import type { LocaleFormat } from './localeFormat';
+import { ENGLISH_FORMAT } from './localeFormat';
 
 /** Most options an accessory shows as a list; more become a dropdown. */
 export const MAX_LISTED_OPTIONS = 3;
@@ -51,10 +52,13 @@ export function offersNone(accessory: OfferedAccessory): boolean {
  * The price difference an option shows, per item: "+$3.50", "−$1.00" (a true minus sign), or
  * null when it costs the same as the selection.
  */
-export function priceDifferenceLabel(differenceUsd: number): string | null {
+export function priceDifferenceLabel(
+  differenceUsd: number,
+  format: LocaleFormat = ENGLISH_FORMAT,
+): string | null {
   // Half a cent away from zero, as prices are rounded (domain/money).
   const cents =
     Math.sign(differenceUsd) * Math.round(Math.abs(differenceUsd) * 100 + Number.EPSILON);
   if (cents === 0) return null;
-  return `${cents > 0 ? '+' : '−'}${formatUsd(Math.abs(cents) / 100)}`;
+  return `${cents > 0 ? '+' : '−'}${format.price(Math.abs(cents) / 100)}`;
 }

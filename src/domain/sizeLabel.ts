@@ -1,12 +1,14 @@
 /** How a size reads in the header and the Size panel: "72 × 36 in" or "6 × 3 ft". */
-import { inchesToUnit, MeasurementUnit } from './units';
+import type { LocaleFormat } from './localeFormat';
+import { ENGLISH_FORMAT } from './localeFormat';
+import type { MeasurementUnit } from './units';
 
+/** The size in `unit`, numbers written for `format`'s language (English by default). */
 export function sizeLabel(
   widthInches: number,
   heightInches: number,
   unit: MeasurementUnit,
+  format: LocaleFormat = ENGLISH_FORMAT,
 ): string {
-  const w = inchesToUnit(widthInches, unit);
-  const h = inchesToUnit(heightInches, unit);
-  return `${w} × ${h} ${unit === MeasurementUnit.Feet ? 'ft' : 'in'}`;
+  return format.size(widthInches, heightInches, unit);
 }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { localeFormat } from '../localeFormat';
 import { artboardSizePx } from '../artboard';
 import { budgetByName, MAX_CACHE_SIDE } from '../imaging/pixelBudget';
 import type { BudgetName } from '../imaging/pixelBudget';
@@ -181,5 +182,12 @@ describe('formatZoomPercent', () => {
     [9.99, '10%'],
   ])('%s → %s', (percent, text) => {
     expect(formatZoomPercent(percent)).toBe(text);
+  });
+
+  it.each<[number, string]>([
+    [4.5, '4,5\u00a0%'],
+    [63.4, '63\u00a0%'],
+  ])('in Spanish %s → %j', (percent, text) => {
+    expect(formatZoomPercent(percent, localeFormat('es'))).toBe(text);
   });
 });

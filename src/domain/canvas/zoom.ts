@@ -6,6 +6,8 @@
  * when the canvas backing store it needs (artboard × zoom × devicePixelRatio, each side rounded
  * up) fits the engine's pixel budget (5 M Safari/iOS, 15 M Firefox, 90 M otherwise; side 110,000).
  */
+import type { LocaleFormat } from '../localeFormat';
+import { ENGLISH_FORMAT } from '../localeFormat';
 import type { Size } from '../artboard';
 
 /** The spec's zoom break points, percent (canvas §4). */
@@ -159,10 +161,14 @@ export function clampZoomPercent(percent: number, points: readonly number[]): nu
 
 /**
  * The zoom bar's readout for a zoom percent: '-' while unknown (null, not finite or not
- * positive), whole percent from 10 % up ('63%'), two significant digits below ('6.3%', '0.55%').
+ * positive), whole percent from 10 % up ('63%'), two significant digits below ('6.3%', '0.55%');
+ * written for `format`'s language ('6,3 %' in Spanish).
  */
-export function formatZoomPercent(percent: number | null): string {
+export function formatZoomPercent(
+  percent: number | null,
+  format: LocaleFormat = ENGLISH_FORMAT,
+): string {
   if (percent === null || !Number.isFinite(percent) || percent <= 0) return '-';
-  if (percent >= 10) return `${Math.round(percent)}%`;
-  return `${Number(percent.toPrecision(2))}%`;
+  if (percent >= 10) return format.percent(Math.round(percent));
+  return format.percent(Number(percent.toPrecision(2)));
 }

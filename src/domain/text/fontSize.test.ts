@@ -13,6 +13,7 @@ describe('font size field', () => {
     ['', true],
     ['12', true],
     ['12.5', true],
+    ['12,5', true], // the Spanish decimal comma
     ['.5', true],
     ['12.', true],
     ['0', true], // may still become 0.5 → clamped; a lone 0 is not valid (below)
@@ -32,6 +33,7 @@ describe('font size field', () => {
     ['1296', false],
     ['0.5', false],
     ['12.75', true],
+    ['12,75', true],
     ['', false],
     ['.', false],
     ['1e3', false],
@@ -47,6 +49,7 @@ describe('font size field', () => {
     ['1e3', 22, 22],
     ['-5', 22, 22],
     ['12.345', 22, 12.35],
+    ['12,5', 22, 12.5],
     ['0.4', 22, 1],
     ['', 22, 22],
     ['.', 22, 22],

@@ -4,6 +4,7 @@
  * while it can still become a number; out-of-range values clamp when the field is left; the
  * steppers move by 1 pt (every 60 ms while held).
  */
+import { parseDecimal } from '../decimalInput';
 import { EDITOR_TUNABLES } from '../editor/tunables';
 
 export const FONT_SIZE_MIN_PT = 1;
@@ -28,17 +29,18 @@ export function ptToPx(pt: number): number {
 }
 
 /**
- * Whether `text` may stand in the field while typing: digits with at most one decimal point,
- * nothing else (no sign, no exponent: `-5`, `1e3` and `+2` are refused as typed).
+ * Whether `text` may stand in the field while typing: digits with at most one decimal point or
+ * comma (either language's separator, ../decimalInput), nothing else (no sign, no exponent:
+ * `-5`, `1e3` and `+2` are refused as typed).
  */
 export function acceptsFontSizeTyping(text: string): boolean {
-  return /^\d*\.?\d*$/.test(text);
+  return /^\d*[.,]?\d*$/.test(text);
 }
 
 /** Whether `text` is a valid size as it stands (in range, not a lone 0). */
 export function isValidFontSize(text: string): boolean {
-  if (!/^(\d+\.?\d*|\.\d+)$/.test(text)) return false;
-  const value = Number(text);
+  if (!/^(\d+[.,]?\d*|[.,]\d+)$/.test(text)) return false;
+  const value = parseDecimal(text) ?? Number.NaN;
   return value >= FONT_SIZE_MIN_PT && value <= FONT_SIZE_MAX_PT;
 }
 
@@ -52,7 +54,7 @@ export const clampFontSizePt = (pt: number) =>
 export function commitFontSize(text: string, previous: number): number {
   const trimmed = text.trim();
   if (!acceptsFontSizeTyping(trimmed) || !/\d/.test(trimmed)) return previous;
-  return Math.round(clampFontSizePt(Number(trimmed)) * 100) / 100;
+  return Math.round(clampFontSizePt(parseDecimal(trimmed) ?? previous) * 100) / 100;
 }
 
 /** One step of a stepper from `pt`, up (1) or down (−1), within the range. */

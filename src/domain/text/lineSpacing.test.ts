@@ -13,6 +13,8 @@ describe('line spacing', () => {
     [1.235, 1, 1.24],
     ['', 1.1, 1.1],
     ['abc', 1.1, 1.1],
+    ['1,5', 1, 1.5],
+    ['1.5', 1, 1.5],
   ])('%j (was %s) is stored as %s', (value, previous, stored) => {
     expect(commitLineSpacing(value, previous)).toBe(stored);
   });

@@ -3,6 +3,7 @@
  * line height of 0 would stack every line on the first); the keys `+`, `e` and `-` are blocked,
  * as a number field would otherwise take them.
  */
+import { parseDecimal } from '../decimalInput';
 export const LINE_SPACING_MIN = 0;
 export const LINE_SPACING_MAX = 2.5;
 export const LINE_SPACING_STEP = 0.01;
@@ -18,7 +19,8 @@ export function isBlockedNumberKey(key: string): boolean {
 
 /** The value stored for what the field shows (`previous` when it is not a number). */
 export function commitLineSpacing(value: number | string, previous: number): number {
-  const n = typeof value === 'number' ? value : Number(String(value).trim() || Number.NaN);
+  // Either decimal separator ("1,5" and "1.5"), ../decimalInput.
+  const n = typeof value === 'number' ? value : (parseDecimal(value) ?? Number.NaN);
   if (!Number.isFinite(n)) return previous;
   const clamped = Math.min(LINE_SPACING_MAX, Math.max(LINE_SPACING_MIN, n));
   const stepped = Math.round(clamped / LINE_SPACING_STEP) * LINE_SPACING_STEP;

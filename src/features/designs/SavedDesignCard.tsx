@@ -10,11 +10,12 @@ import { nameError } from '../../domain/designs/saveDesignForm';
 import type { RuntimeConfig } from '../../domain/runtimeConfig';
 import { apiPathUrl } from '../../domain/runtimeConfig';
 import { sizeLabel } from '../../domain/sizeLabel';
-import { useT } from '../../ui/i18n';
+import { useFormat, useT } from '../../ui/i18n';
 import { useMyDesignActions } from './useMyDesignActions';
 
 export function SavedDesignCard({ design }: { design: SavedDesign }) {
   const t = useT();
+  const format = useFormat();
   const runtime = useSelector((s: { runtimeConfig: RuntimeConfig }) => s.runtimeConfig);
   const actions = useMyDesignActions();
   const [renaming, setRenaming] = useState<string | null>(null);
@@ -77,7 +78,7 @@ export function SavedDesignCard({ design }: { design: SavedDesign }) {
       )}
       <p className="saved-design-product">
         {design.product.name} ·{' '}
-        {sizeLabel(design.width, design.height, design.measurementUnit === 5 ? 5 : 0)}
+        {sizeLabel(design.width, design.height, design.measurementUnit === 5 ? 5 : 0, format)}
       </p>
       {confirmingDelete ? (
         <div className="saved-design-actions" role="group" aria-label={t('deleteDesignAsk')}>

@@ -7,12 +7,13 @@
 import { useSelector } from 'react-redux';
 import { formatZoomPercent } from '../../domain/canvas/zoom';
 import { hasBackDesign } from '../../domain/editor/sides';
-import { useT } from '../../ui/i18n';
+import { useFormat, useT } from '../../ui/i18n';
 import { CommandButton } from './CommandButton';
 import { selectEditor } from './editorSlice';
 
 export function EditorBar() {
   const t = useT();
+  const format = useFormat();
   const editor = useSelector(selectEditor);
   const onBack = editor.side === 'back';
   return (
@@ -20,7 +21,7 @@ export function EditorBar() {
       <div className="zoom-bar" role="group" aria-label={t('zoomLevel')}>
         <CommandButton id="view.zoomOut" />
         <output className="zoom-readout" data-testid="zoom-readout" aria-live="polite">
-          {formatZoomPercent(editor.zoomPercent)}
+          {formatZoomPercent(editor.zoomPercent, format)}
         </output>
         <CommandButton id="view.zoomIn" />
         <CommandButton id="view.fullScreen" />

@@ -5,19 +5,17 @@
  */
 import type { PlacedImageInfo } from '../../domain/editor/imageDpi';
 import { dpiThreshold } from '../../domain/imaging/effectiveDpi';
-import { useT } from '../../ui/i18n';
-
-/** Inches with at most one decimal. */
-function inches(value: number): string {
-  return (Math.round(value * 10) / 10).toString();
-}
+import { useFormat, useT } from '../../ui/i18n';
 
 export function ImageInfoReadout(props: {
   image: PlacedImageInfo;
   productInches: { width: number; height: number };
 }) {
   const t = useT();
+  const format = useFormat();
   const { image } = props;
+  /** Inches with at most one decimal, written for the language. */
+  const inches = (value: number) => format.decimal(value, 1);
   const size = {
     width: inches(image.placedInches.width),
     height: inches(image.placedInches.height),
@@ -34,7 +32,7 @@ export function ImageInfoReadout(props: {
         {t('imageInfoPixels', {
           width: image.pixelWidth,
           height: image.pixelHeight,
-          megapixels: image.megapixels,
+          megapixels: format.decimal(image.megapixels, 1),
         })}
       </span>
       {!image.dpiCheckEnabled ? (

@@ -3,13 +3,13 @@
  * ones: it prints smaller than a phone camera reads (src/domain/qr/qrScanSize).
  */
 import { qrScanSize } from '../../domain/qr/qrScanSize';
-import { useT } from '../../ui/i18n';
-
-/** Millimetres with one decimal. */
-const mm = (value: number) => value.toFixed(1);
+import { useFormat, useT } from '../../ui/i18n';
 
 export function QrScanSizeNote(props: { qrCode: { modules: number; pxPerModule: number } | null }) {
   const t = useT();
+  const format = useFormat();
+  /** Millimetres with one decimal, written for the language. */
+  const mm = (value: number) => format.fixed(value, 1);
   if (!props.qrCode) return null;
   const size = qrScanSize(props.qrCode.pxPerModule, props.qrCode.modules);
   if (!size?.tooSmall) return null;
@@ -22,7 +22,7 @@ export function QrScanSizeNote(props: { qrCode: { modules: number; pxPerModule: 
         role="alert"
         data-testid="qr-scan-warning"
         data-symbol-mm={size.symbolMm.toFixed(2)}
-        title={t('qrScanHint', { size: printed, minimum, module: size.moduleMm.toFixed(2) })}
+        title={t('qrScanHint', { size: printed, minimum, module: format.fixed(size.moduleMm, 2) })}
       >
         {t('qrScanWarning', { size: printed, minimum })}
       </span>

@@ -3,21 +3,19 @@
  * its capitals print smaller than the product's minimum (catalogue `minCapHeightInches`).
  */
 import { textLegibility } from '../../domain/text/legibility';
-import { useT } from '../../ui/i18n';
-
-/** Inches with two decimals (capital heights are fractions of an inch). */
-function inches(value: number): string {
-  return value.toFixed(2);
-}
+import { useFormat, useT } from '../../ui/i18n';
 
 export function TextLegibilityNote(props: {
   capHeightInches: number | null;
   minCapHeightInches: number;
 }) {
   const t = useT();
+  const format = useFormat();
   if (props.capHeightInches === null) return null;
   const check = textLegibility(props.capHeightInches, props.minCapHeightInches);
   if (!check.belowMinimum) return null;
+  // Inches with two decimals (capital heights are fractions of an inch).
+  const inches = (value: number) => format.fixed(value, 2);
   const height = inches(check.capHeightInches);
   const minimum = inches(check.minCapHeightInches);
   return (

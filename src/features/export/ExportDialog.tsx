@@ -8,7 +8,7 @@ import type { RuntimeConfig } from '../../domain/runtimeConfig';
 import { apiPathUrl } from '../../domain/runtimeConfig';
 import { formatBytes } from '../../domain/uploads/formatBytes';
 import { Modal } from '../../ui/Modal';
-import { useT } from '../../ui/i18n';
+import { useFormat, useT } from '../../ui/i18n';
 import type { ExportState } from './useDesignExport';
 
 const KIND_LABEL = {
@@ -20,6 +20,7 @@ const KIND_LABEL = {
 
 export function ExportDialog({ state, onCancel }: { state: ExportState; onCancel(): void }) {
   const t = useT();
+  const format = useFormat();
   const runtime = useSelector((s: { runtimeConfig: RuntimeConfig }) => s.runtimeConfig);
   if (state.phase === 'idle') return null;
   const working = state.phase === 'rendering' || state.phase === 'uploading';
@@ -74,7 +75,7 @@ export function ExportDialog({ state, onCancel }: { state: ExportState; onCancel
                     ? `${f.answer.width} × ${f.answer.height} px · `
                     : ''}
                   {f.answer.dpi ? `${Math.round(f.answer.dpi)} DPI · ` : ''}
-                  {formatBytes(f.answer.bytes)}
+                  {formatBytes(f.answer.bytes, format)}
                 </span>
               </li>
             ))}

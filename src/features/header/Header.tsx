@@ -3,12 +3,10 @@
  * the print files export, Add To Cart (disabled until a design exists), theme toggle, user menu.
  */
 import { useDispatch, useSelector } from 'react-redux';
-import { formatUsd } from '../../domain/money';
 import { cdnUrl } from '../../domain/runtimeConfig';
 import type { RuntimeConfig } from '../../domain/runtimeConfig';
-import { sizeLabel } from '../../domain/sizeLabel';
 import type { CompanyInfo } from '../../domain/websiteConfiguration';
-import { useT } from '../../ui/i18n';
+import { useFormat, useT } from '../../ui/i18n';
 import { accountModalOpened } from '../auth';
 import { AddToCartButton, CartLink } from '../cart';
 import { SaveButton } from '../designs';
@@ -21,6 +19,7 @@ import { UserMenu } from './UserMenu';
 
 export function Header(props: { company: CompanyInfo }) {
   const t = useT();
+  const format = useFormat();
   const runtime = useSelector((s: { runtimeConfig: RuntimeConfig }) => s.runtimeConfig);
   const dispatch = useDispatch();
   const { data: calc, isFetching } = useCalculator();
@@ -40,7 +39,7 @@ export function Header(props: { company: CompanyInfo }) {
               {calc.name}
             </h1>
             <span className="product-size" data-testid="product-size">
-              {sizeLabel(calc.filter.width, calc.filter.height, calc.filter.measurementUnit)}
+              {format.size(calc.filter.width, calc.filter.height, calc.filter.measurementUnit)}
             </span>
           </>
         ) : null}
@@ -49,7 +48,7 @@ export function Header(props: { company: CompanyInfo }) {
         {calc ? <QuantitySelector calculator={calc} /> : null}
         <div className="price-group">
           <output className="price" data-testid="total-price" aria-label={t('totalPrice')}>
-            {calc ? formatUsd(calc.pricing.totalDiscountedPrice) : '–'}
+            {calc ? format.price(calc.pricing.totalDiscountedPrice) : '–'}
           </output>
           {calc ? <PriceDetails calculator={calc} /> : null}
         </div>

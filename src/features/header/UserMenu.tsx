@@ -23,6 +23,7 @@ import {
 } from '../auth';
 import { useWebsiteConfigurationQuery } from '../configuration';
 import { myDesignsOpened } from '../designs';
+import { LanguagePicker } from '../language';
 import { PasskeysModal } from './PasskeysModal';
 
 export function UserMenu() {
@@ -116,6 +117,7 @@ export function UserMenu() {
             </li>
           ) : null}
         </ul>
+        <LanguagePicker />
       </Popover>
       <PasskeysModal open={passkeysOpen} onOpenChange={setPasskeysOpen} />
     </>

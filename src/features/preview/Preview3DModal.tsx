@@ -13,7 +13,7 @@ import type { Side } from '../../domain/editor/sides';
 import { materialProfile, panelModel, selectedMaterial } from '../../domain/preview';
 import { sizeLabel } from '../../domain/sizeLabel';
 import { TUNABLES } from '../../domain/tunables';
-import { useT } from '../../ui/i18n';
+import { useFormat, useT } from '../../ui/i18n';
 import { Modal } from '../../ui/Modal';
 import { Spinner } from '../../ui/Spinner';
 import { useAppliedCalculator } from '../product';
@@ -38,6 +38,7 @@ const KEY_TURNS: Record<string, [number, number]> = {
 
 export function Preview3DModal({ onClose, designs }: Preview3DModalProps) {
   const t = useT();
+  const format = useFormat();
   const { data: calc } = useAppliedCalculator();
   const [host, setHost] = useState<HTMLDivElement | null>(null);
 
@@ -81,7 +82,12 @@ export function Preview3DModal({ onClose, designs }: Preview3DModalProps) {
         <p className="preview-3d-subject" data-testid="preview-3d-subject">
           {t('preview3dSubject', {
             id: calc.id,
-            size: sizeLabel(calc.filter.width, calc.filter.height, calc.filter.measurementUnit),
+            size: sizeLabel(
+              calc.filter.width,
+              calc.filter.height,
+              calc.filter.measurementUnit,
+              format,
+            ),
           })}
         </p>
       ) : null}

@@ -4,16 +4,16 @@
  * sells is a button that orders that many.
  */
 import { useDispatch, useSelector } from 'react-redux';
-import { formatCount, formatUsd } from '../../domain/money';
 import { visibleDiscounts } from '../../domain/pricing';
 import type { ProductCalculator } from '../../domain/product';
 import { isOrderableQuantity, maxQuantityFrom } from '../../domain/quantity';
 import type { RuntimeConfig } from '../../domain/runtimeConfig';
-import { useT } from '../../ui/i18n';
+import { useFormat, useT } from '../../ui/i18n';
 import { quantityChosen } from './productSlice';
 
 export function BuyMoreSaveMore(props: { calculator: ProductCalculator }) {
   const t = useT();
+  const format = useFormat();
   const dispatch = useDispatch();
   const maxSetting = useSelector(
     (s: { runtimeConfig: RuntimeConfig }) => s.runtimeConfig.MAX_QUANTITY,
@@ -35,8 +35,8 @@ export function BuyMoreSaveMore(props: { calculator: ProductCalculator }) {
       <ul className="buy-more-tiers">
         {tiers.map((tier) => {
           const text = t('buyMoreTier', {
-            count: formatCount(tier.count),
-            eachPrice: formatUsd(tier.eachPrice),
+            count: format.count(tier.count),
+            eachPrice: format.price(tier.eachPrice),
             percent: tier.percent,
           });
           return (

@@ -8,14 +8,15 @@ import { priceDifferenceLabel } from '../../domain/optionList';
 import type { AccessoryOption } from '../../domain/product';
 import type { RuntimeConfig } from '../../domain/runtimeConfig';
 import { cdnUrl } from '../../domain/runtimeConfig';
-import { useT } from '../../ui/i18n';
+import { useFormat, useT } from '../../ui/i18n';
 
 /** The option's price difference and conflict, as words after its name. */
 export function useOptionNotes(): (o: AccessoryOption) => string[] {
   const t = useT();
+  const format = useFormat();
   return (o) => {
     const notes: string[] = [];
-    const difference = priceDifferenceLabel(o.priceDifferenceWithSelected);
+    const difference = priceDifferenceLabel(o.priceDifferenceWithSelected, format);
     if (difference) notes.push(t('optionPriceEach', { price: difference }));
     if (!o.isCompatible) notes.push(t('optionConflicts'));
     return notes;
@@ -37,8 +38,9 @@ export function OptionRow(props: {
   onClick(): void;
 }) {
   const t = useT();
+  const format = useFormat();
   const { option: o } = props;
-  const difference = priceDifferenceLabel(o.priceDifferenceWithSelected);
+  const difference = priceDifferenceLabel(o.priceDifferenceWithSelected, format);
   return (
     <label className="size-option option-row" data-option-key={o.key} title={o.description}>
       <input

@@ -5,12 +5,12 @@
  * (`pricing`); nothing here is computed but formatting.
  */
 import { breakdownMaths } from '../../domain/breakdownMaths';
-import { formatCount, formatUsd } from '../../domain/money';
 import type { Pricing } from '../../domain/product';
-import { useT } from '../../ui/i18n';
+import { useFormat, useT } from '../../ui/i18n';
 
 export function PriceBreakdown(props: { pricing: Pricing }) {
   const t = useT();
+  const format = useFormat();
   const { breakdown, appliedTier, nextTier } = props.pricing;
   return (
     <section className="price-breakdown" aria-labelledby="price-breakdown-title">
@@ -22,14 +22,14 @@ export function PriceBreakdown(props: { pricing: Pricing }) {
         {breakdown.length > 0 ? (
           <tbody>
             {breakdown.map((line) => {
-              const maths = breakdownMaths(line);
+              const maths = breakdownMaths(line, format);
               return (
                 <tr key={line.key} data-testid="price-line" data-key={line.key}>
                   <th scope="row">
                     <span className="price-line-label">{line.label}</span>
                     {maths ? <span className="hint price-line-maths">{maths}</span> : null}
                   </th>
-                  <td className="price-amount">{formatUsd(line.amount)}</td>
+                  <td className="price-amount">{format.price(line.amount)}</td>
                 </tr>
               );
             })}
@@ -38,32 +38,32 @@ export function PriceBreakdown(props: { pricing: Pricing }) {
         <tfoot>
           <tr data-testid="price-before-discount">
             <th scope="row">{t('priceBeforeDiscount')}</th>
-            <td className="price-amount">{formatUsd(props.pricing.totalPrice)}</td>
+            <td className="price-amount">{format.price(props.pricing.totalPrice)}</td>
           </tr>
           {appliedTier ? (
             <tr data-testid="price-applied-tier">
               <th scope="row">
                 {t('priceTierApplied', {
                   percent: appliedTier.percent,
-                  count: formatCount(appliedTier.count),
+                  count: format.count(appliedTier.count),
                 })}
               </th>
-              <td className="price-amount">−{formatUsd(appliedTier.saved)}</td>
+              <td className="price-amount">−{format.price(appliedTier.saved)}</td>
             </tr>
           ) : null}
           <tr className="price-total" data-testid="price-total">
             <th scope="row">{t('priceTotal')}</th>
-            <td className="price-amount">{formatUsd(props.pricing.totalDiscountedPrice)}</td>
+            <td className="price-amount">{format.price(props.pricing.totalDiscountedPrice)}</td>
           </tr>
         </tfoot>
       </table>
       {nextTier ? (
         <p className="price-next-tier" data-testid="price-next-tier">
           {t('priceTierNext', {
-            count: formatCount(nextTier.count),
+            count: format.count(nextTier.count),
             percent: nextTier.percent,
-            eachPrice: formatUsd(nextTier.eachPrice),
-            saved: formatUsd(nextTier.saved),
+            eachPrice: format.price(nextTier.eachPrice),
+            saved: format.price(nextTier.saved),
           })}
         </p>
       ) : null}

@@ -6,7 +6,7 @@
 import { sizeComparisonLayout } from '../../domain/sizeComparison';
 import { sizeLabel } from '../../domain/sizeLabel';
 import type { MeasurementUnit } from '../../domain/units';
-import { useT } from '../../ui/i18n';
+import { useFormat, useT } from '../../ui/i18n';
 
 /** The person's body below the head, in inches of a 20 × 67 in box (arms at the sides). */
 const BODY =
@@ -21,9 +21,10 @@ export function SizeComparisonFigure(props: {
   unit: MeasurementUnit;
 }) {
   const t = useT();
+  const format = useFormat();
   const layout = sizeComparisonLayout(props.width, props.height);
   const { person, product, scale } = layout;
-  const size = sizeLabel(props.width, props.height, props.unit);
+  const size = sizeLabel(props.width, props.height, props.unit, format);
   return (
     <figure className="size-comparison" data-testid="size-comparison">
       <svg

@@ -16,7 +16,7 @@ import {
 } from '../../domain/sizeOrientation';
 import { round3 } from '../../domain/units';
 import type { MeasurementUnit } from '../../domain/units';
-import { useT } from '../../ui/i18n';
+import { useFormat, useT } from '../../ui/i18n';
 import { panelClosed, useNarrowLayout } from '../panels';
 import { sizeChosen } from './productSlice';
 
@@ -34,6 +34,7 @@ export function SizeList(props: {
   unit: MeasurementUnit;
 }) {
   const t = useT();
+  const format = useFormat();
   const dispatch = useDispatch();
   const narrow = useNarrowLayout();
   const { calculator, current, unit } = props;
@@ -84,7 +85,7 @@ export function SizeList(props: {
                 checked={same(shown, current)}
                 onChange={() => choose(shown)}
               />
-              <span>{sizeLabel(shown.width, shown.height, unit)}</span>
+              <span>{sizeLabel(shown.width, shown.height, unit, format)}</span>
             </label>
           );
         })}

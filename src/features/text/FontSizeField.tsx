@@ -13,18 +13,22 @@ import {
   pxToPt,
   stepFontSize,
 } from '../../domain/text/fontSize';
-import { useT } from '../../ui/i18n';
+import { useFormat, useT } from '../../ui/i18n';
 import { useRunCommand } from '../editor';
 import { useHeldRepeat } from './useHeldRepeat';
 
 export function FontSizeField(props: { fontSizePx: number }) {
   const t = useT();
   const run = useRunCommand();
+  const format = useFormat();
   const pt = pxToPt(props.fontSizePx);
-  const [text, setText] = useState(String(pt));
-  useEffect(() => setText(String(pt)), [pt]);
+  // Shown with the language's decimal separator ("12,5"); either one is read back.
+  const shown = (value: number) => format.decimal(value, 2);
+  const [text, setText] = useState(shown(pt));
+  const shownPt = format.decimal(pt, 2);
+  useEffect(() => setText(shownPt), [shownPt]);
   const set = (next: number) => {
-    setText(String(next));
+    setText(shown(next));
     if (next !== pt) void run('text.fontSize', next);
   };
   const commit = () => set(commitFontSize(text, pt));

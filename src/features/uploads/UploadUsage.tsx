@@ -6,10 +6,11 @@
  */
 import type { UploadDetails } from '../../domain/uploads/protocol';
 import { formatBytes } from '../../domain/uploads/formatBytes';
-import { useT } from '../../ui/i18n';
+import { useFormat, useT } from '../../ui/i18n';
 
 export function UploadUsage(props: { details: UploadDetails; signedIn: boolean }) {
   const t = useT();
+  const format = useFormat();
   const { details, signedIn } = props;
   return (
     <>
@@ -22,8 +23,8 @@ export function UploadUsage(props: { details: UploadDetails; signedIn: boolean }
         {t('uploadUsage', {
           usedCount: details.usedCount,
           maxCount: signedIn ? details.count : details.logOutCount,
-          usedSize: formatBytes(details.usedSize),
-          maxSize: formatBytes(signedIn ? details.size : details.logOutFileSize),
+          usedSize: formatBytes(details.usedSize, format),
+          maxSize: formatBytes(signedIn ? details.size : details.logOutFileSize, format),
         })}
       </p>
     </>
