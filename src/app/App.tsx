@@ -17,6 +17,7 @@ import type { Editor } from '../features/editor';
 import { ForbiddenPage } from '../features/forbidden';
 import { Toaster } from '../features/notifications';
 import { ThemeApplier } from '../features/theme';
+import { AnnouncerProvider } from '../ui/Announcer';
 import { I18nProvider, makeTranslate } from '../ui/i18n';
 import { Spinner } from '../ui/Spinner';
 import { BOOT_MESSAGES } from './bootMessages';
@@ -84,10 +85,12 @@ export function App(props: { forbidden: boolean; editor: Editor }) {
 
   return (
     <I18nProvider messages={translations.data}>
-      <ThemeApplier colors={palette} />
-      {props.forbidden ? <ForbiddenPage /> : <RouterProvider router={router} />}
-      {props.forbidden ? null : <AuthModals />}
-      <Toaster />
+      <AnnouncerProvider>
+        <ThemeApplier colors={palette} />
+        {props.forbidden ? <ForbiddenPage /> : <RouterProvider router={router} />}
+        {props.forbidden ? null : <AuthModals />}
+        <Toaster />
+      </AnnouncerProvider>
     </I18nProvider>
   );
 }

@@ -63,6 +63,8 @@ export interface EditorViewState {
   fullScreen: boolean;
   /** The keyboard-shortcut help is open. */
   shortcutHelp: boolean;
+  /** The layers list is shown beside the canvas. */
+  layersList: boolean;
   /** Families whose faces could not be loaded for the design shown (named to the shopper). */
   fontsFailed: string[];
 }
@@ -103,6 +105,7 @@ export const INITIAL_VIEW_STATE: EditorViewState = {
   sizeWarning: { count: 0, refused: false },
   fullScreen: false,
   shortcutHelp: false,
+  layersList: false,
   fontsFailed: [],
 };
 

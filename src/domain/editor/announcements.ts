@@ -36,6 +36,7 @@ const MESSAGES: Readonly<Record<string, string>> = {
 /** Commands that say nothing: what they open or select is read out by itself. */
 const SILENT: ReadonlySet<string> = new Set([
   'object.select',
+  'view.layers',
   'text.edit',
   'help.shortcuts',
   'view.fullScreen',

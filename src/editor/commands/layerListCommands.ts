@@ -1,6 +1,6 @@
 /**
- * The layers list's commands (the accessible view of the canvas): selecting an object by id and
- * locking or unlocking one. Layer order is the arrange commands' (arrangeCommands.ts).
+ * The layers list's commands (the accessible view of the canvas): showing it, selecting an
+ * object by id and locking or unlocking one. Layer order is the arrange commands' (arrangeCommands.ts).
  */
 import type { EditorViewState } from '../viewState';
 import { command, isIdle } from './command';
@@ -35,4 +35,14 @@ export const lockObject = command<{ id?: string } | undefined>({
   },
 });
 
-export const LAYER_LIST_COMMANDS = [selectObject, lockObject];
+export const toggleLayersList = command({
+  id: 'view.layers',
+  labelKey: 'layersTitle',
+  group: 'view',
+  icon: 'layers',
+  shortcuts: [{ binding: { key: 'l' } }],
+  isEnabled: () => true,
+  perform: (editor) => editor.view.toggleLayersList(),
+});
+
+export const LAYER_LIST_COMMANDS = [selectObject, lockObject, toggleLayersList];
