@@ -32,7 +32,7 @@ describe('locked objects', () => {
     const locked = rect('changeable-color-1');
     setLocked(locked, true);
     const free = rect('changeable-color-2');
-    const json = [locked, free].map((o) => o.toObject() as Record<string, unknown>);
+    const json = [locked, free].map((o) => o.toObject() as unknown as Record<string, unknown>);
     expect(json[0]!.locked).toBe(true);
     expect(JSON.stringify(json[1])).not.toContain('locked');
     const [back, other] = await enlivenDesign({ designVersion: 1, objects: json, background: '' });
