@@ -1,6 +1,7 @@
 /**
  * The open panel beside the menu: its title, a close button, and the content the app registered
- * for it. Clicking outside the menu and the panel closes it (spec shell §2); Escape too.
+ * for it. Clicking outside the menu and the panel closes it (spec shell §2); Escape too. The
+ * focus goes back to the menu item when the panel closes under it (useReturnFocus).
  */
 import { useEffect, useRef } from 'react';
 import type { ComponentType } from 'react';
@@ -9,6 +10,7 @@ import { PANELS, PanelId } from '../../domain/panels';
 import { Icon } from '../../ui/icons';
 import { useT } from '../../ui/i18n';
 import { panelClosed, selectActivePanel } from './panelsSlice';
+import { useReturnFocus } from './useReturnFocus';
 
 export type PanelContents = Partial<Record<PanelId, ComponentType>>;
 
@@ -17,6 +19,7 @@ export function PanelHost(props: { contents: PanelContents }) {
   const dispatch = useDispatch();
   const active = useSelector(selectActivePanel);
   const ref = useRef<HTMLElement>(null);
+  useReturnFocus(active, ref);
 
   useEffect(() => {
     if (active === PanelId.Closed) return;
