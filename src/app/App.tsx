@@ -20,6 +20,7 @@ import { useLanguage } from '../features/language';
 import { NotFoundPage } from '../features/notFound';
 import { Toaster } from '../features/notifications';
 import { ThemeApplier } from '../features/theme';
+import { AnnouncerProvider } from '../ui/Announcer';
 import { I18nProvider, makeTranslate } from '../ui/i18n';
 import { Spinner } from '../ui/Spinner';
 import { BOOT_MESSAGES } from './bootMessages';
@@ -89,16 +90,18 @@ export function App(props: { forbidden: boolean; notFound: boolean; editor: Edit
 
   return (
     <I18nProvider messages={translations.data} language={language ?? undefined}>
-      <ThemeApplier colors={palette} />
-      {props.forbidden ? (
-        <ForbiddenPage />
-      ) : props.notFound ? (
-        <NotFoundPage />
-      ) : (
-        <RouterProvider router={router} />
-      )}
-      {props.forbidden || props.notFound ? null : <AuthModals />}
-      <Toaster />
+      <AnnouncerProvider>
+        <ThemeApplier colors={palette} />
+        {props.forbidden ? (
+          <ForbiddenPage />
+        ) : props.notFound ? (
+          <NotFoundPage />
+        ) : (
+          <RouterProvider router={router} />
+        )}
+        {props.forbidden || props.notFound ? null : <AuthModals />}
+        <Toaster />
+      </AnnouncerProvider>
     </I18nProvider>
   );
 }

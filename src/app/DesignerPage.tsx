@@ -13,6 +13,7 @@ import { selectIsAuthenticated } from '../features/auth';
 import { AddedToCartPopup } from '../features/cart';
 import { MyDesignsModal, SaveDesignModal } from '../features/designs';
 import { Header } from '../features/header';
+import { LayersList } from '../features/layers';
 import { PanelHost, SideMenu } from '../features/panels';
 import { BackSideGuardProvider, ProductNotices } from '../features/product';
 import { RecoveryOffer } from '../features/recovery';
@@ -20,6 +21,7 @@ import { SyncToast } from '../features/sync';
 import { ThirdPartyStarter } from '../features/thirdParty';
 import { TourGuide } from '../features/tour';
 import { UploadDropZone, UploadsProvider } from '../features/uploads';
+import { useT } from '../ui/i18n';
 import { AddressSync } from './AddressSync';
 import { DesignOpeners } from './DesignOpeners';
 import { appStarted } from './listeners';
@@ -30,6 +32,7 @@ export function DesignerPage(props: { company: CompanyInfo; editor: Editor }) {
   useEffect(() => {
     dispatch(appStarted());
   }, [dispatch]);
+  const t = useT();
   const guest = !useSelector(selectIsAuthenticated);
   const { controller } = props.editor;
   // Both sides as the editor controller holds them (the shown one read from the canvas).
@@ -42,6 +45,17 @@ export function DesignerPage(props: { company: CompanyInfo; editor: Editor }) {
       <BackSideGuardProvider losesBack={losesBack}>
         <UploadsProvider>
           <div className="designer">
+            <a
+              className="skip-link"
+              href="#designer-canvas"
+              onClick={(e) => {
+                // Focus without a fragment in the address (the router owns it).
+                e.preventDefault();
+                document.getElementById('designer-canvas')?.focus();
+              }}
+            >
+              {t('skipToCanvas')}
+            </a>
             <AddressSync />
             <TemplatePreload />
             <RecoveryOffer />
@@ -50,10 +64,11 @@ export function DesignerPage(props: { company: CompanyInfo; editor: Editor }) {
             <div className="designer-body">
               <SideMenu />
               <PanelHost contents={PANEL_CONTENTS} />
-              <main className="designer-main">
+              <main className="designer-main" id="designer-canvas" tabIndex={-1}>
                 <UploadDropZone>
                   <CanvasView
                     textToolbar={(text, notes) => <TextToolbar text={text} notes={notes} />}
+                    layersList={<LayersList />}
                   />
                 </UploadDropZone>
               </main>

@@ -4,6 +4,7 @@
  */
 import { FabricObject } from 'fabric';
 import { OBJECT_CUSTOM_PROPERTIES } from '../domain/editor/objectData';
+import { installLocking } from './locking';
 
 /**
  * Also kept: what the editor itself marks on objects, and a text box's case transforms and
@@ -27,6 +28,8 @@ const EDITOR_PROPERTIES = [
   // A vector pattern background's tile and its printed size (src/canvas/patternBackground).
   'tileUrl',
   'tileInches',
+  // Locked against moving, scaling and rotating (src/canvas/locking).
+  'locked',
 ] as const;
 
 let registered = false;
@@ -34,6 +37,7 @@ let registered = false;
 export function registerCustomProperties(): void {
   if (registered) return;
   registered = true;
+  installLocking();
   FabricObject.customProperties = [...OBJECT_CUSTOM_PROPERTIES, ...EDITOR_PROPERTIES];
 }
 

@@ -10,9 +10,8 @@
  * `onSelection` when the selection changes, `onGuideMoved` when a ruler guide is dropped. Product
  * overlays and guides stay on top, are never selectable (overlays) and never serialised.
  */
-import type { FabricObject } from 'fabric';
 import type { SelectionEdit } from './selectionEdit';
-import { Canvas, Circle, Rect, Triangle } from 'fabric';
+import { Canvas, Circle, type FabricObject, Rect, Triangle } from 'fabric';
 import type { Size } from '../domain/artboard';
 import { displayedSize } from '../domain/artboard';
 import type { Alignment, DistributeDirection, LayerOrder } from '../domain/canvas/arrange';
@@ -40,6 +39,7 @@ import type { NewObjectPlace } from './newObjects';
 import { loadSafeZone } from './safeZoneImage';
 import { installFabricPatches } from './fabricPatches';
 import { installLayerCache } from './layerCache';
+import { layerListOf } from './layerList';
 import type { SelectionSummary } from './selectionSummary';
 import { refreshSelectedDpi, summarizeSelection } from './selectionSummary';
 import { installSnapping } from './snapping';
@@ -56,8 +56,8 @@ export interface DesignCanvasEvents {
   onChange?(json: string): void;
   onSelection?(selection: SelectionSummary): void;
   onGuideMoved?(id: string, position: number): void;
-  /** Whether the design is empty, after every change and every load. */
-  onContent?(empty: boolean): void;
+  /** Whether the design is empty, and its layers (top first), after every change and load. */
+  onContent?(empty: boolean, layers: ReturnType<typeof layerListOf>): void;
   /** After each load: the families whose faces could not be loaded (their text may differ). */
   onFontsFailed?(families: string[]): void;
 }
@@ -184,7 +184,7 @@ export function createDesignCanvas(
     if (loading) return;
     canvas.requestRenderAll();
     events.onChange?.(serializeDesign(canvas));
-    events.onContent?.(isEmpty());
+    events.onContent?.(isEmpty(), layerListOf(canvas));
     // What the toolbars show of the selection (a text's size after scaling or a tool) changed.
     reportSelection();
   };
@@ -288,7 +288,7 @@ export function createDesignCanvas(
         loading = false;
       }
       reportSelection();
-      events.onContent?.(isEmpty());
+      events.onContent?.(isEmpty(), layerListOf(canvas));
     },
     serialize: () => serializeDesign(canvas),
     isEmpty,

@@ -1,7 +1,7 @@
 /**
  * Editing commands on the current selection (spec canvas §4): delete (or the background when
  * nothing is selected), duplicate (+10 px, new ids), copy/paste (random place), nudge, align,
- * distribute and layer order. Each returns whether it changed the design (the caller then saves a
+ * distribute and layer order (a locked object is not moved). Each returns whether it changed the design (the caller then saves a
  * history entry).
  */
 import type { Canvas, FabricObject } from 'fabric';
@@ -13,6 +13,7 @@ import { hasIdMarker, regenerateId } from '../domain/editor/objectIds';
 import { duplicatePosition, pastePosition } from '../domain/editor/placement';
 import { idOf, setId } from './customProperties';
 import { designObjects } from './designDocument';
+import { isLocked } from './locking';
 import { randomSuffix } from './randomSuffix';
 
 export { randomSuffix };
@@ -119,7 +120,8 @@ export async function paste(
 
 export function nudge(canvas: Canvas, dx: number, dy: number): boolean {
   const active = canvas.getActiveObject();
-  if (!active || selected(canvas).length === 0) return false;
+  const objects = selected(canvas);
+  if (!active || objects.length === 0 || objects.some(isLocked)) return false;
   active.set({ left: (active.left ?? 0) + dx, top: (active.top ?? 0) + dy });
   active.setCoords();
   canvas.requestRenderAll();
@@ -143,7 +145,7 @@ function arrange(
   ) => { left: number; top: number }[] | null,
 ): boolean {
   const objects = selected(canvas);
-  if (objects.length === 0) return false;
+  if (objects.length === 0 || objects.some(isLocked)) return false;
   canvas.discardActiveObject();
   const boxes = objects.map((o, i) => {
     const r = o.getBoundingRect();

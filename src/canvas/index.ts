@@ -7,6 +7,7 @@ export type { PlaceImageRequest } from './images';
 export type { LayerColour } from './layerColours';
 export type { BorderSummary } from './borders';
 export { selectionEdits } from './selectionEdit';
+export { layerEdits } from './layerList';
 export type { SelectionEdit } from './selectionEdit';
 export type { FontVariant, TextAlign, TextParams, TextStylePatch } from './textStyle';
 export { designFonts } from './designFonts';

@@ -44,6 +44,7 @@ import type { RelayoutChange } from '../domain/editor/relayout';
 import { relayoutDesignJson } from '../domain/editor/relayout';
 import type { PrintSide } from '../domain/productOptions';
 import { EditorGuides } from './editorGuides';
+import { EditorLayers } from './editorLayers';
 import { PendingUploads } from './pendingUploads';
 import { SnapshotLoads } from './snapshotLoads';
 import { EditorContent } from './editorContent';
@@ -100,6 +101,7 @@ export class EditorController {
   private readonly createCanvas: NonNullable<EditorControllerOptions['createCanvas']>;
   private readonly now: () => number;
   readonly tools = new EditorSelectionTools(() => this.canvas); // colours, border, shadow
+  readonly layers = new EditorLayers(() => this.canvas); // the layers list: select, lock
   constructor(options: EditorControllerOptions = {}) {
     this.createCanvas = options.createCanvas ?? createDesignCanvas;
     this.now = options.now ?? (() => performance.now());
@@ -134,7 +136,6 @@ export class EditorController {
   }
 
   private shownSide = (): Side => this.loads.flipFrom ?? this.sides.active;
-
   private limits(): HistoryLimits {
     return { maxEntryBytes: this.maxEntryBytes, maxTotalBytes: TOTAL_BYTES_PER_SIDE };
   }
@@ -155,7 +156,7 @@ export class EditorController {
     const canvas = this.createCanvas(element, {
       onChange: (json) => this.canvasChanged(json),
       onSelection: (selection) => this.emit({ selection }),
-      onContent: (empty) => this.emit({ canvasEmpty: empty }),
+      onContent: (empty, layers) => this.emit({ canvasEmpty: empty, layers }),
       onFontsFailed: (families) => this.emit({ fontsFailed: families }),
       onGuideMoved: (id, position) => {
         this.guides.move(this.shownSide(), id, position, canvas);

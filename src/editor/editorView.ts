@@ -50,6 +50,7 @@ export class EditorView {
   zoomOut = () => this.zoomStep(-1);
   toggleFullScreen = () => this.update({ fullScreen: !this.state.fullScreen });
   setShortcutHelp = (open: boolean) => this.update({ shortcutHelp: open });
+  toggleLayersList = () => this.update({ layersList: !this.state.layersList });
 
   /** The neighbouring zoom point, up (1) or down (−1). */
   zoomStep(direction: 1 | -1): boolean {

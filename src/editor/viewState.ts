@@ -5,6 +5,7 @@
  */
 import type { SelectionSummary } from '../canvas';
 import type { Guide } from '../domain/canvas/guides';
+import type { LayerItem } from '../domain/editor/layers';
 import type { Side } from '../domain/editor/sides';
 import type { PrintSide } from '../domain/productOptions';
 
@@ -50,6 +51,8 @@ export interface EditorViewState {
   selection: SelectionSummary;
   /** The canvas holds no object and no background (Duplicate design is disabled then). */
   canvasEmpty: boolean;
+  /** The objects of the side shown, top first (the layers list). */
+  layers: LayerItem[];
   /** Copied objects wait to be pasted. */
   canPaste: boolean;
   /**
@@ -60,6 +63,8 @@ export interface EditorViewState {
   fullScreen: boolean;
   /** The keyboard-shortcut help is open. */
   shortcutHelp: boolean;
+  /** The layers list is shown beside the canvas. */
+  layersList: boolean;
   /** Families whose faces could not be loaded for the design shown (named to the shopper). */
   fontsFailed: string[];
 }
@@ -95,10 +100,12 @@ export const INITIAL_VIEW_STATE: EditorViewState = {
   guides: [],
   selection: EMPTY_SELECTION,
   canvasEmpty: true,
+  layers: [],
   canPaste: false,
   sizeWarning: { count: 0, refused: false },
   fullScreen: false,
   shortcutHelp: false,
+  layersList: false,
   fontsFailed: [],
 };
 

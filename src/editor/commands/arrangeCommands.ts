@@ -5,7 +5,7 @@
 import type { Alignment, DistributeDirection, LayerOrder } from '../../domain/canvas/arrange';
 import { MIN_DISTRIBUTE_OBJECTS } from '../../domain/canvas/arrange';
 import type { Command } from './command';
-import { command, hasSelection } from './command';
+import { canMoveSelection, command, hasSelection } from './command';
 
 const layer = (order: LayerOrder, labelKey: string, key: string): Command =>
   command({
@@ -24,7 +24,7 @@ const align = (alignment: Alignment, labelKey: string): Command =>
     id: `arrange.align.${alignment}`,
     labelKey,
     group: 'arrange',
-    isEnabled: hasSelection,
+    isEnabled: canMoveSelection,
     perform: (editor) => editor.align(alignment),
   });
 
@@ -33,7 +33,7 @@ const distribute = (direction: DistributeDirection, labelKey: string): Command =
     id: `arrange.distribute.${direction}`,
     labelKey,
     group: 'arrange',
-    isEnabled: (s) => hasSelection(s) && s.selection.count >= MIN_DISTRIBUTE_OBJECTS,
+    isEnabled: (s) => canMoveSelection(s) && s.selection.count >= MIN_DISTRIBUTE_OBJECTS,
     perform: (editor) => editor.distribute(direction),
   });
 

@@ -53,5 +53,8 @@ export function command<A = void>(definition: Command<A>): Command<A> {
 
 /** Something is selected. */
 export const hasSelection = (s: EditorViewState) => s.ready && s.selection.count > 0;
+/** Something is selected and none of it is locked (moving commands: arrows, align…). */
+export const canMoveSelection = (s: EditorViewState) =>
+  hasSelection(s) && !s.layers.some((l) => l.locked && s.selection.ids.includes(l.id));
 /** The canvas is attached and not loading a snapshot. */
 export const isIdle = (s: EditorViewState) => s.ready && !s.loading;

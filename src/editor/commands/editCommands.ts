@@ -1,7 +1,7 @@
 /** Editing the selection (spec canvas §4): delete, copy, paste, duplicate, move, deselect. */
 import { parseColour } from '../../domain/colour/colour';
 import { EDITOR_TUNABLES } from '../../domain/editor/tunables';
-import { command, hasSelection } from './command';
+import { canMoveSelection, command, hasSelection } from './command';
 
 const { nudgePx, fineNudgePx } = EDITOR_TUNABLES.keyboard;
 
@@ -69,7 +69,7 @@ export const nudgeSelection = command<{ dx: number; dy: number }>({
   labelKey: 'moveSelection',
   group: 'edit',
   shortcuts: arrows,
-  isEnabled: hasSelection,
+  isEnabled: canMoveSelection,
   perform: (editor, { dx, dy }) => editor.nudge(dx, dy),
 });
 

@@ -4,6 +4,7 @@ import { ARRANGE_COMMANDS } from './arrangeCommands';
 import { DOCUMENT_COMMANDS } from './documentCommands';
 import { EDIT_COMMANDS } from './editCommands';
 import { INSERT_COMMANDS } from './insertCommands';
+import { LAYER_LIST_COMMANDS } from './layerListCommands';
 import { SELECTION_TOOL_COMMANDS } from './selectionToolCommands';
 import { CommandRegistry } from './registry';
 import { RECOVERY_COMMANDS } from './recoveryCommands';
@@ -22,6 +23,7 @@ export const EDITOR_COMMANDS: readonly AnyCommand[] = [
   ...SELECTION_TOOL_COMMANDS,
   ...TEXT_COMMANDS,
   ...ARRANGE_COMMANDS,
+  ...LAYER_LIST_COMMANDS,
   ...INSERT_COMMANDS,
   ...VIEW_COMMANDS,
   ...RECOVERY_COMMANDS,

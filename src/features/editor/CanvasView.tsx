@@ -36,9 +36,11 @@ import { useWorkspaceZoom } from './useWorkspaceZoom';
 /**
  * `textToolbar` replaces the layer tools while a text box is selected (src/features/text); it
  * shows `notes` (the selected text's warnings) first, where the layer tools show an image's.
+ * `layersList` (src/features/layers) sits beside the canvas while the view shows it.
  */
 export function CanvasView(props: {
   textToolbar?: (text: TextParams, notes: ReactNode) => ReactNode;
+  layersList?: ReactNode;
 }) {
   const t = useT();
   const controller = useEditor();
@@ -146,6 +148,7 @@ export function CanvasView(props: {
             />
           ) : null}
         </div>
+        {editor.layersList ? props.layersList : null}
         <CanvasContextMenu target={board} />
         <DragBanner workspace={workspace} percent={zoom.percent} fitPercent={editor.fitPercent} />
       </div>

@@ -31,6 +31,12 @@ export function EditorBar() {
         <CommandButton id="history.redo" />
         <CommandButton id="history.reset" />
       </div>
+      <CommandButton
+        id="view.layers"
+        look="iconText"
+        className="button"
+        pressed={editor.layersList}
+      />
       {hasBackDesign(editor.printSide) ? (
         <div className="sides-bar" role="group" aria-label={t('sides')}>
           <span className="side-label" data-testid="active-side">

@@ -1,12 +1,13 @@
 /**
  * The editor controller and its command registry for the views, and the one way views run a
  * command: `useRunCommand()` checks `isEnabled`, asks for confirmation where the command wants
- * it (one dialog for all of them), then performs it.
+ * it (one dialog for all of them), then performs it and says what it did (useAnnounceCommand).
  */
 import { createContext, useCallback, useContext, useMemo, useState } from 'react';
 import type { ReactNode } from 'react';
 import type { AnyCommand, CommandRegistry, EditorController } from '../../editor';
 import { ConfirmDialog } from './ConfirmDialog';
+import { useAnnounceCommand } from './useAnnounceCommand';
 
 export interface Editor {
   controller: EditorController;
@@ -35,6 +36,7 @@ export const useRunCommand = (): EditorContextValue['run'] => useEditorContext()
 export function EditorProvider(props: { editor: Editor; children: ReactNode }) {
   const { controller, commands } = props.editor;
   const [confirming, setConfirming] = useState<{ command: AnyCommand; args: unknown } | null>(null);
+  const announced = useAnnounceCommand(controller);
   const run = useCallback(
     (id: string, args?: unknown) => {
       const command = commands.get(id);
@@ -43,9 +45,11 @@ export function EditorProvider(props: { editor: Editor; children: ReactNode }) {
         setConfirming({ command, args });
         return undefined;
       }
-      return command.perform(controller, args);
+      const result = command.perform(controller, args);
+      announced(command, args, result);
+      return result;
     },
-    [commands, controller],
+    [commands, controller, announced],
   );
   const value = useMemo(() => ({ controller, commands, run }), [controller, commands, run]);
   const confirm = confirming?.command.confirm;
@@ -59,7 +63,10 @@ export function EditorProvider(props: { editor: Editor; children: ReactNode }) {
           messageKey={confirm.messageKey}
           testId={`confirm-${confirming.command.id}`}
           onClose={() => setConfirming(null)}
-          onConfirm={() => commands.run(controller, confirming.command.id, confirming.args)}
+          onConfirm={() => {
+            const { command, args } = confirming;
+            announced(command, args, commands.run(controller, command.id, args));
+          }}
         />
       ) : null}
     </EditorContext.Provider>

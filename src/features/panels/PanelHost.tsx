@@ -1,7 +1,8 @@
 /**
  * The open panel beside the menu: its title, a close button, and the content the app registered
  * for it. Clicking outside the menu and the panel closes it (spec shell §2), unless the tour
- * guide runs; Escape too.
+ * guide runs; Escape too. The focus goes back to the menu item when the panel closes under it
+ * (useReturnFocus).
  */
 import { useEffect, useRef } from 'react';
 import type { ComponentType } from 'react';
@@ -11,6 +12,7 @@ import { Icon } from '../../ui/icons';
 import { useT } from '../../ui/i18n';
 import { selectTourActive } from '../tour';
 import { panelClosed, selectActivePanel } from './panelsSlice';
+import { useReturnFocus } from './useReturnFocus';
 
 export type PanelContents = Partial<Record<PanelId, ComponentType>>;
 
@@ -20,6 +22,7 @@ export function PanelHost(props: { contents: PanelContents }) {
   const active = useSelector(selectActivePanel);
   const tourActive = useSelector(selectTourActive);
   const ref = useRef<HTMLElement>(null);
+  useReturnFocus(active, ref);
 
   useEffect(() => {
     // While the tour guide runs, clicks outside (its backdrop, its tip) leave the panel open.

@@ -22,7 +22,8 @@ export function SideMenu() {
               type="button"
               className="side-menu-item"
               aria-pressed={active === panel.id}
-              aria-controls="side-panel"
+              // The panel exists only while open: it controls nothing otherwise.
+              aria-controls={active === panel.id ? 'side-panel' : undefined}
               data-panel-id={panel.id}
               onClick={() => dispatch(panelClicked(panel.id))}
             >

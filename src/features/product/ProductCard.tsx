@@ -1,13 +1,19 @@
 /** One product of the Products panel: picture, name, the server's label, the current one marked. */
+import type { CSSProperties } from 'react';
 import { useSelector } from 'react-redux';
+import { readableTextOn } from '../../domain/colour/contrast';
 import type { ProductListItem } from '../../domain/product';
 import type { RuntimeConfig } from '../../domain/runtimeConfig';
 import { cdnUrl } from '../../domain/runtimeConfig';
 import { useT } from '../../ui/i18n';
 
-/** A label colour the server sends, if it is a CSS hex colour (anything else is not applied). */
-function labelColour(background: string): string | undefined {
-  return /^#[0-9a-f]{3,8}$/i.test(background) ? background : undefined;
+/**
+ * A label colour the server sends, if it is a CSS hex colour (anything else is not applied),
+ * with black or white text, whichever meets AA on it.
+ */
+function labelStyle(background: string): CSSProperties | undefined {
+  if (!/^#[0-9a-f]{3,8}$/i.test(background)) return undefined;
+  return { background, color: readableTextOn(background) };
 }
 
 export function ProductCard(props: {
@@ -32,13 +38,14 @@ export function ProductCard(props: {
         // The label's content is shown as text, never as markup.
         <span
           className="product-label"
-          style={{ background: labelColour(p.label.background) }}
+          style={labelStyle(p.label.background)}
           data-testid="product-label"
         >
           {p.label.content}
         </span>
       ) : null}
-      {image ? <img src={cdnUrl(runtime, image.path)} alt={image.alt} loading="lazy" /> : null}
+      {/* Decorative: the product's name follows in the same button. */}
+      {image ? <img src={cdnUrl(runtime, image.path)} alt="" loading="lazy" /> : null}
       <span className="product-card-name">{p.name}</span>
       {props.current ? <span className="product-current">{t('productCurrent')}</span> : null}
     </button>

@@ -91,7 +91,8 @@ export function SyncToast() {
           ) : null}
         </Toast.Root>
       ) : null}
-      <Toast.Viewport className="sync-toast-viewport" />
+      {/* Its own name: two regions called "Notifications" could not be told apart. */}
+      <Toast.Viewport className="sync-toast-viewport" label={t('syncRegion')} />
     </Toast.Provider>
   );
 }

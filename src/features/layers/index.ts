@@ -1,0 +1,1 @@
+export { LayersList } from './LayersList';
