@@ -127,6 +127,8 @@ describe('website configurations', () => {
       RECAPTCHA_KEY: '',
       POST_HOG_URL: '',
       MAX_QUANTITY: '5000',
+      TOUR_AUTO_START: '',
+      ERROR_MONITORING_URL: '',
     });
   });
 
