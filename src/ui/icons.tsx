@@ -54,6 +54,8 @@ const paths: Record<string, ReactElement> = {
   cart: <path d="M3 4h2l2 12h11l2-8H6M9 20a1 1 0 1 0 0-.01M17 20a1 1 0 1 0 0-.01" />,
   chevronDown: <path d="M6 9l6 6 6-6" />,
   save: <path d="M5 4h11l3 3v13H5zM8 4v5h7V4M8 20v-6h8v6" />,
+  more: <path d="M5 12h.01M12 12h.01M19 12h.01" strokeWidth={3.2} />,
+  home: <path d="M3 11l9-8 9 8M5 9v11h14V9M10 20v-6h4v6" />,
 };
 
 export type IconName = keyof typeof paths;
