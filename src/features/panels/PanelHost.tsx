@@ -1,6 +1,7 @@
 /**
  * The open panel beside the menu: its title, a close button, and the content the app registered
- * for it. Clicking outside the menu and the panel closes it (spec shell §2); Escape too.
+ * for it. Clicking outside the menu and the panel closes it (spec shell §2); Escape too. On the
+ * mobile layout it is a bottom sheet at half height with a drag handle (useSheet).
  */
 import { useEffect, useRef } from 'react';
 import type { ComponentType } from 'react';
@@ -9,6 +10,8 @@ import { PANELS, PanelId } from '../../domain/panels';
 import { Icon } from '../../ui/icons';
 import { useT } from '../../ui/i18n';
 import { panelClosed, selectActivePanel } from './panelsSlice';
+import { useNarrowLayout } from './useNarrowLayout';
+import { useSheet } from './useSheet';
 
 export type PanelContents = Partial<Record<PanelId, ComponentType>>;
 
@@ -17,6 +20,8 @@ export function PanelHost(props: { contents: PanelContents }) {
   const dispatch = useDispatch();
   const active = useSelector(selectActivePanel);
   const ref = useRef<HTMLElement>(null);
+  const narrow = useNarrowLayout();
+  const sheet = useSheet(ref);
 
   useEffect(() => {
     if (active === PanelId.Closed) return;
@@ -60,11 +65,26 @@ export function PanelHost(props: { contents: PanelContents }) {
     <section
       id="side-panel"
       ref={ref}
-      className="side-panel"
+      className={`side-panel${sheet.dragging ? ' is-dragging' : ''}`}
       aria-labelledby="side-panel-title"
       data-testid="side-panel"
       data-panel-id={panel.id}
+      style={narrow ? sheet.style : undefined}
     >
+      {narrow ? (
+        <div
+          className="sheet-handle"
+          role="slider"
+          tabIndex={0}
+          aria-label={t('sheetHandle')}
+          aria-orientation="vertical"
+          aria-valuemin={0}
+          aria-valuemax={100}
+          aria-valuenow={Math.round(sheet.fraction * 100)}
+          data-testid="sheet-handle"
+          {...sheet.handle}
+        />
+      ) : null}
       <header className="side-panel-header">
         <h2 id="side-panel-title">{t(panel.titleKey)}</h2>
         <button
