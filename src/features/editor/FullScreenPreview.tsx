@@ -31,7 +31,7 @@ export function FullScreenPreview() {
   const runtime = useSelector((s: { runtimeConfig: RuntimeConfig }) => s.runtimeConfig);
   const { data: calc } = useAppliedCalculator();
   const close = () => run('view.fullScreen');
-  useFullscreen(close);
+  useFullscreen();
   const closeButton = useRef<HTMLButtonElement>(null);
   useEffect(() => closeButton.current?.focus(), []);
 
@@ -47,6 +47,18 @@ export function FullScreenPreview() {
   const [side, setSide] = useState<Side>(editor.side);
   const picture = usePrintPicture(designs[side], artboard);
   const [show3d, setShow3d] = useState(false);
+  // Escape closes, wherever the focus is (the 3D preview's dialog handles its own first). The
+  // Escape that closed the 3D preview is still being dispatched when this listens again: only
+  // a key pressed after it counts.
+  useEffect(() => {
+    if (show3d) return;
+    const since = performance.now();
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key === 'Escape' && e.timeStamp >= since) run('view.fullScreen');
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [show3d, run]);
   const surface =
     editor.settings.surface && config?.surfaceImage
       ? `url("${cdnUrl(runtime, config.surfaceImage)}")`
@@ -59,9 +71,6 @@ export function FullScreenPreview() {
       aria-modal="true"
       aria-labelledby="print-preview-title"
       data-testid="full-screen-preview"
-      onKeyDown={(e) => {
-        if (e.key === 'Escape' && !show3d) close();
-      }}
     >
       <div className="print-preview-bar">
         <h2 id="print-preview-title">{t('fullScreenPreview')}</h2>
