@@ -7,6 +7,8 @@ describe('header layout', () => {
     [1440, 'history', 'row'],
     [1200, 'export', 'overflow'],
     [1200, 'history', 'row'],
+    [1200, 'save', 'overflow'],
+    [1400, 'save', 'row'],
     [1090, 'history', 'editorBar'],
     [1090, 'sides', 'editorBar'],
     [1090, 'quantity', 'row'],

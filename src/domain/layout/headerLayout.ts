@@ -41,8 +41,12 @@ export const HEADER_RULES: readonly {
 }[] = [
   // Desktop, wide: everything in the one row.
   { minWidthPx: 1400, overflow: [], editorBar: [] },
-  // Desktop: print files, theme and the tour button go to More.
-  { minWidthPx: 1091, overflow: ['export', 'theme', 'tutorial', 'chat'], editorBar: [] },
+  // Desktop: print files, Save, Start over, theme, the tour and chat buttons go to More.
+  {
+    minWidthPx: 1091,
+    overflow: ['export', 'theme', 'tutorial', 'chat', 'reset', 'save'],
+    editorBar: [],
+  },
   // Tablet (mobile layout): editing tools under the canvas, secondary actions to More.
   {
     minWidthPx: 768,

@@ -42,10 +42,13 @@ export function SidesTools(props: { compact?: boolean }) {
         </>
       ) : (
         <>
+          {/* The labels give way to the icons where the header is short of room (header.css). */}
           <CommandButton id="sides.flip" look="iconText" className="button">
-            {flip}
+            <span className="sides-label">{flip}</span>
           </CommandButton>
-          <CommandButton id="sides.duplicateDesign" look="iconText" className="button" />
+          <CommandButton id="sides.duplicateDesign" look="iconText" className="button">
+            <span className="sides-label">{t('duplicateDesign')}</span>
+          </CommandButton>
         </>
       )}
     </div>
