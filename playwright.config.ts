@@ -41,6 +41,8 @@ export default defineConfig({
       use: { ...devices['Pixel 7'], defaultBrowserType: 'chromium' },
       testMatch: /e2e\/responsive\.spec\.ts/,
     },
+    // `npm run screens`: the README's screenshots (tests/screens), never part of a test run.
+    ...(process.env.SCREENS ? [{ name: 'screens', testMatch: /screens\/.*\.spec\.ts/ }] : []),
     {
       // Real workers, wasm and decoders in Chromium, through the harness's tool pages.
       name: 'browser',

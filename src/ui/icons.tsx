@@ -61,6 +61,8 @@ const paths: Record<string, ReactElement> = {
     <path d="M12 3a9 9 0 1 1 0 18 9 9 0 0 1 0-18zM9.5 9.5a2.5 2.5 0 1 1 3.5 2.3c-.6.3-1 .9-1 1.6V14M12 17.5h.01" />
   ),
   chat: <path d="M4 5h16v11H9l-5 4zM8 9h8M8 12h5" />,
+  more: <path d="M5 12h.01M12 12h.01M19 12h.01" strokeWidth={3.2} />,
+  home: <path d="M3 11l9-8 9 8M5 9v11h14V9M10 20v-6h4v6" />,
 };
 
 export type IconName = keyof typeof paths;

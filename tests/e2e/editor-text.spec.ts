@@ -97,8 +97,9 @@ test('double-click, Enter and a click on the selected box start editing, zoomed 
   await typeAndLeave(page, 'Big sale');
   await expect.poll(() => textOf(editor, id)).toBe('Big sale');
 
-  // A click on the selected box — at the smallest zoom, where all of it is handles.
-  await editor.zoomOut.click();
+  // A click on the selected box — at the smallest zoom, where all of it is handles (the
+  // desktop fit, 12 %, is already below the lowest break point, 15 %, on a 6 × 3 ft banner).
+  if (await editor.zoomOut.isEnabled()) await editor.zoomOut.click();
   await editor.settle();
   const small = boxOf(await editor.object(id));
   expect(small.height * (await editor.zoom())).toBeLessThan(60);

@@ -8,18 +8,20 @@ import { useT } from '../../ui/i18n';
 import { useCartsQuantityQuery } from './cartApi';
 import { shoppingCartPath } from './cartPaths';
 
-export function CartLink() {
+/** `showLabel`: the word Cart beside the icon (the header's More menu). */
+export function CartLink(props: { showLabel?: boolean }) {
   const t = useT();
   const { data } = useCartsQuantityQuery();
   const count = data?.count ?? 0;
   return (
     <a
-      className="icon-button cart-link"
+      className={props.showLabel ? 'menu-action cart-link' : 'icon-button cart-link'}
       href={shoppingCartPath()}
       data-testid="cart-link"
       aria-label={t('cartLinkLabel', { count })}
     >
       <Icon name="cart" size={20} />
+      {props.showLabel ? <span className="button-label">{t('cartLinkText')}</span> : null}
       {count > 0 ? (
         <span className="count-badge" data-testid="cart-count" aria-hidden="true">
           {countLabel(count)}

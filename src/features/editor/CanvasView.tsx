@@ -5,15 +5,17 @@
  * lays the canvas out and hands the controller its element.
  */
 import type { ReactNode } from 'react';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import type { TextParams } from '../../canvas';
 import { useSelector } from 'react-redux';
 import type { Size } from '../../domain/artboard';
 import { displayedSize } from '../../domain/artboard';
 import type { RuntimeConfig } from '../../domain/runtimeConfig';
 import { cdnUrl } from '../../domain/runtimeConfig';
+import { fitViewport } from '../../domain/layout/fitViewport';
 import { useT } from '../../ui/i18n';
 import { Spinner } from '../../ui/Spinner';
+import { useNarrowLayout } from '../panels';
 import { useAppliedCalculator } from '../product';
 import { CanvasContextMenu } from './CanvasContextMenu';
 import { DragBanner } from './DragBanner';
@@ -51,10 +53,21 @@ export function CanvasView(props: {
   const element = useRef<HTMLCanvasElement>(null);
   const board = useRef<HTMLDivElement>(null);
   const [attached, setAttached] = useState(false);
-  const [viewport, setViewport] = useState<Size>({ width: 0, height: 0 });
+  // The workspace's size, and the side panel's width beside it measured in the same layout.
+  const [viewport, setViewport] = useState<Size & { panelWidth: number }>({
+    width: 0,
+    height: 0,
+    panelWidth: 0,
+  });
 
   const { config, artboard } = useProductCanvas(controller, attached);
-  const zoom = useWorkspaceZoom(artboard, viewport, workspace);
+  // On desktop the fit leaves room for a side panel, so opening one keeps the zoom.
+  const narrow = useNarrowLayout();
+  const fitTo = useMemo(
+    () => fitViewport(viewport, viewport.panelWidth, narrow),
+    [viewport, narrow],
+  );
+  const zoom = useWorkspaceZoom(artboard, fitTo, workspace);
   const panning = usePanning(workspace, zoom);
   useCanvasRegion(controller, attached, artboard, zoom.percent, viewport, workspace, board);
   useCommandShortcuts();
@@ -74,7 +87,11 @@ export function CanvasView(props: {
     const el = workspace.current;
     if (!el) return;
     const observer = new ResizeObserver(([entry]) => {
-      if (entry) setViewport({ width: entry.contentRect.width, height: entry.contentRect.height });
+      if (!entry) return;
+      // The side panel (src/features/panels) beside the workspace, by its id.
+      const panelWidth = document.getElementById('side-panel')?.offsetWidth ?? 0;
+      const { width, height } = entry.contentRect;
+      setViewport({ width, height, panelWidth });
     });
     observer.observe(el);
     return () => observer.disconnect();
@@ -89,7 +106,7 @@ export function CanvasView(props: {
     artboard && zoom.percent !== null ? displayedSize(artboard, zoom.percent / 100) : undefined;
 
   return (
-    <div className="editor">
+    <div className={`editor${editor.settings.ruler ? ' has-rulers' : ''}`}>
       {editor.selection.text && props.textToolbar ? (
         props.textToolbar(
           editor.selection.text,

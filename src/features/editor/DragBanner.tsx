@@ -1,11 +1,13 @@
 /**
  * The drag banner (spec canvas §2): shown once the artboard becomes scrollable after zooming,
- * closable, and never shown again once closed (remembered in local storage).
+ * closable, and never shown again once closed (remembered in local storage). On a touch screen
+ * it speaks of two fingers, not of Space and a mouse.
  */
 import { useEffect, useState } from 'react';
 import { readLocal, writeLocal } from '../../platform/storage';
 import { Icon } from '../../ui/icons';
 import { useT } from '../../ui/i18n';
+import { useCoarsePointer } from '../../ui/useCoarsePointer';
 import { isScrollable } from './scrollable';
 
 const CLOSED_KEY = 'dragBannerClosed';
@@ -17,6 +19,8 @@ export function DragBanner(props: {
   fitPercent: number | null;
 }) {
   const t = useT();
+  // No Space key or mouse on a touch screen: two fingers pan there (usePanning).
+  const touch = useCoarsePointer();
   const [closed, setClosed] = useState(() => readLocal(CLOSED_KEY) === 'true');
   const [scrollable, setScrollable] = useState(false);
   useEffect(() => {
@@ -34,7 +38,7 @@ export function DragBanner(props: {
   if (closed || !scrollable) return null;
   return (
     <div className="drag-banner" role="status" data-testid="drag-banner">
-      <span>{t('dragBanner')}</span>
+      <span>{t(touch ? 'dragBannerTouch' : 'dragBanner')}</span>
       <button
         type="button"
         className="icon-button"

@@ -1,21 +1,22 @@
 /**
- * The bar under the workspace: zoom (minus, readout, plus; '-' while unknown), full-screen
- * preview, undo and redo, start over (after confirmation), and for double-sided products Flip and
- * Duplicate design (after confirmation; disabled on an empty canvas). Every button runs a
- * registered command.
+ * The bar under the workspace: zoom (minus, readout, plus; '-' while unknown) and the full-screen
+ * preview, the layers list; on the mobile layout also undo and redo and the double-sided tools, which the header
+ * holds on desktop (src/domain/layout/headerLayout). Every button runs a registered command.
  */
 import { useSelector } from 'react-redux';
 import { formatZoomPercent } from '../../domain/canvas/zoom';
-import { hasBackDesign } from '../../domain/editor/sides';
+import { headerPlace } from '../../domain/layout/headerLayout';
 import { useFormat, useT } from '../../ui/i18n';
+import { useWindowWidth } from '../../ui/useWindowWidth';
 import { CommandButton } from './CommandButton';
+import { HistoryTools, SidesTools } from './EditingTools';
 import { selectEditor } from './editorSlice';
 
 export function EditorBar() {
   const t = useT();
   const format = useFormat();
   const editor = useSelector(selectEditor);
-  const onBack = editor.side === 'back';
+  const width = useWindowWidth();
   return (
     <div className="editor-bar" data-testid="editor-bar">
       <div className="zoom-bar" role="group" aria-label={t('zoomLevel')}>
@@ -26,28 +27,14 @@ export function EditorBar() {
         <CommandButton id="view.zoomIn" />
         <CommandButton id="view.fullScreen" />
       </div>
-      <div className="history-bar" role="group" aria-label={t('historyTools')}>
-        <CommandButton id="history.undo" />
-        <CommandButton id="history.redo" />
-        <CommandButton id="history.reset" />
-      </div>
       <CommandButton
         id="view.layers"
         look="iconText"
         className="button"
         pressed={editor.layersList}
       />
-      {hasBackDesign(editor.printSide) ? (
-        <div className="sides-bar" role="group" aria-label={t('sides')}>
-          <span className="side-label" data-testid="active-side">
-            {t(onBack ? 'sideBack' : 'sideFront')}
-          </span>
-          <CommandButton id="sides.flip" look="iconText" className="button">
-            {t(onBack ? 'flipToFront' : 'flipToBack')}
-          </CommandButton>
-          <CommandButton id="sides.duplicateDesign" look="iconText" className="button" />
-        </div>
-      ) : null}
+      {headerPlace('history', width) === 'editorBar' ? <HistoryTools /> : null}
+      {headerPlace('sides', width) === 'editorBar' ? <SidesTools compact /> : null}
     </div>
   );
 }

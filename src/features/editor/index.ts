@@ -7,3 +7,4 @@ export { SettingsPanel } from './SettingsPanel';
 export { TextPanel } from './TextPanel';
 export { editorReducer, editorStateChanged, initialEditorState, selectEditor } from './editorSlice';
 export type { EditorState } from './editorSlice';
+export { HistoryTools, SidesTools } from './EditingTools';

@@ -1,68 +1,39 @@
 /**
- * The header skeleton (spec shell §2): logo link, product name and size, quantity, total price,
- * the print files export, Add To Cart (disabled until a design exists), theme toggle, user menu.
+ * The header (spec shell §2): logo link, product name and size, undo/redo, Start over, Flip and
+ * Duplicate for double-sided products, quantity, total price, print files, Save, the cart link
+ * with its count, Add To Cart / Update Cart, the tutorial and chat buttons' places, the theme
+ * toggle and the user menu (My Designs with the design count). Always one row: what does not fit
+ * the window's width goes to the More menu, and on the mobile layout the editing tools go under
+ * the canvas (src/domain/layout/headerLayout).
  */
-import { useDispatch, useSelector } from 'react-redux';
-import { cdnUrl } from '../../domain/runtimeConfig';
-import type { RuntimeConfig } from '../../domain/runtimeConfig';
+import { Fragment, useState } from 'react';
+import { headerItemsAt } from '../../domain/layout/headerLayout';
 import type { CompanyInfo } from '../../domain/websiteConfiguration';
-import { useFormat, useT } from '../../ui/i18n';
-import { accountModalOpened } from '../auth';
-import { AddToCartButton, CartLink } from '../cart';
-import { SaveButton } from '../designs';
-import { ExportButton } from '../export';
-import { PriceDetails, QuantitySelector, useCalculator } from '../product';
-import { ThemeToggle } from '../theme';
-import { ChatButton } from '../thirdParty';
-import { TutorialButton } from '../tour';
-import { UserMenu } from './UserMenu';
+import { useWindowWidth } from '../../ui/useWindowWidth';
+import { HeaderItemView } from './HeaderItemView';
+import { OverflowMenu } from './OverflowMenu';
+import { PasskeysModal } from './PasskeysModal';
 
 export function Header(props: { company: CompanyInfo }) {
-  const t = useT();
-  const format = useFormat();
-  const runtime = useSelector((s: { runtimeConfig: RuntimeConfig }) => s.runtimeConfig);
-  const dispatch = useDispatch();
-  const { data: calc, isFetching } = useCalculator();
-  const name = props.company.name || t('appName');
+  const width = useWindowWidth();
+  const [passkeysOpen, setPasskeysOpen] = useState(false);
+  const row = headerItemsAt('row', width);
+  const overflow = headerItemsAt('overflow', width);
+  const view = (inMenu: boolean) => (item: (typeof row)[number]) => (
+    <Fragment key={item}>
+      <HeaderItemView
+        item={item}
+        inMenu={inMenu}
+        company={props.company}
+        onPasskeys={() => setPasskeysOpen(true)}
+      />
+    </Fragment>
+  );
   return (
-    <header className="app-header">
-      <a href="/" className="logo" aria-label={t('logoHome', { name })}>
-        {props.company.logoPath ? (
-          <img src={cdnUrl(runtime, props.company.logoPath)} alt="" />
-        ) : null}
-        <span className="logo-text">{name}</span>
-      </a>
-      <div className="product-info" data-testid="product-info" aria-busy={isFetching}>
-        {calc ? (
-          <>
-            <h1 className="product-name" data-testid="product-name">
-              {calc.name}
-            </h1>
-            <span className="product-size" data-testid="product-size">
-              {format.size(calc.filter.width, calc.filter.height, calc.filter.measurementUnit)}
-            </span>
-          </>
-        ) : null}
-      </div>
-      <div className="header-actions">
-        {calc ? <QuantitySelector calculator={calc} /> : null}
-        <div className="price-group">
-          <output className="price" data-testid="total-price" aria-label={t('totalPrice')}>
-            {calc ? format.price(calc.pricing.totalDiscountedPrice) : '–'}
-          </output>
-          {calc ? <PriceDetails calculator={calc} /> : null}
-        </div>
-        <ExportButton />
-        <SaveButton />
-        <CartLink />
-        <AddToCartButton
-          onSignInRequired={() => dispatch(accountModalOpened({ modal: 'login' }))}
-        />
-        <ThemeToggle />
-        <TutorialButton />
-        <ChatButton />
-        <UserMenu />
-      </div>
+    <header className="app-header" data-testid="app-header">
+      {row.map(view(false))}
+      {overflow.length > 0 ? <OverflowMenu>{overflow.map(view(true))}</OverflowMenu> : null}
+      <PasskeysModal open={passkeysOpen} onOpenChange={setPasskeysOpen} />
     </header>
   );
 }

@@ -2,7 +2,8 @@
  * The open panel beside the menu: its title, a close button, and the content the app registered
  * for it. Clicking outside the menu and the panel closes it (spec shell §2), unless the tour
  * guide runs; Escape too. The focus goes back to the menu item when the panel closes under it
- * (useReturnFocus).
+ * (useReturnFocus). On the mobile layout it is a bottom sheet at half height with a drag handle
+ * (useSheet).
  */
 import { useEffect, useRef } from 'react';
 import type { ComponentType } from 'react';
@@ -12,7 +13,9 @@ import { Icon } from '../../ui/icons';
 import { useT } from '../../ui/i18n';
 import { selectTourActive } from '../tour';
 import { panelClosed, selectActivePanel } from './panelsSlice';
+import { useNarrowLayout } from './useNarrowLayout';
 import { useReturnFocus } from './useReturnFocus';
+import { useSheet } from './useSheet';
 
 export type PanelContents = Partial<Record<PanelId, ComponentType>>;
 
@@ -23,6 +26,8 @@ export function PanelHost(props: { contents: PanelContents }) {
   const tourActive = useSelector(selectTourActive);
   const ref = useRef<HTMLElement>(null);
   useReturnFocus(active, ref);
+  const narrow = useNarrowLayout();
+  const sheet = useSheet(ref);
 
   useEffect(() => {
     // While the tour guide runs, clicks outside (its backdrop, its tip) leave the panel open.
@@ -67,11 +72,26 @@ export function PanelHost(props: { contents: PanelContents }) {
     <section
       id="side-panel"
       ref={ref}
-      className="side-panel"
+      className={`side-panel${sheet.dragging ? ' is-dragging' : ''}`}
       aria-labelledby="side-panel-title"
       data-testid="side-panel"
       data-panel-id={panel.id}
+      style={narrow ? sheet.style : undefined}
     >
+      {narrow ? (
+        <div
+          className="sheet-handle"
+          role="slider"
+          tabIndex={0}
+          aria-label={t('sheetHandle')}
+          aria-orientation="vertical"
+          aria-valuemin={0}
+          aria-valuemax={100}
+          aria-valuenow={Math.round(sheet.fraction * 100)}
+          data-testid="sheet-handle"
+          {...sheet.handle}
+        />
+      ) : null}
       <header className="side-panel-header">
         <h2 id="side-panel-title">{t(panel.titleKey)}</h2>
         <button

@@ -3,7 +3,8 @@ import { Icon } from '../../ui/icons';
 import { useT } from '../../ui/i18n';
 import { selectThemeMode, themeToggled } from './themeSlice';
 
-export function ThemeToggle() {
+/** `showLabel`: the label beside the icon (the header's More menu). */
+export function ThemeToggle(props: { showLabel?: boolean }) {
   const t = useT();
   const dispatch = useDispatch();
   const mode = useSelector(selectThemeMode);
@@ -11,7 +12,7 @@ export function ThemeToggle() {
   return (
     <button
       type="button"
-      className="icon-button"
+      className={props.showLabel ? 'menu-action' : 'icon-button'}
       aria-label={label}
       title={label}
       data-testid="theme-toggle"
@@ -19,6 +20,7 @@ export function ThemeToggle() {
       onClick={() => dispatch(themeToggled())}
     >
       <Icon name={mode === 'light' ? 'moon' : 'sun'} />
+      {props.showLabel ? <span className="button-label">{label}</span> : null}
     </button>
   );
 }

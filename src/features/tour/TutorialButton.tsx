@@ -8,7 +8,8 @@ import { tourFits } from '../../domain/tour';
 import { useTourGuide } from './useTourGuide';
 import { useViewport } from './useViewport';
 
-export function TutorialButton() {
+/** `showLabel`: the label beside the icon (in the header's More menu). */
+export function TutorialButton(props: { showLabel?: boolean }) {
   const t = useT();
   const { guide, start } = useTourGuide();
   const viewport = useViewport();
@@ -16,13 +17,14 @@ export function TutorialButton() {
   return (
     <button
       type="button"
-      className="icon-button"
-      aria-label={t('tutorial')}
+      className={props.showLabel ? 'menu-action' : 'icon-button'}
+      aria-label={props.showLabel ? undefined : t('tutorial')}
       title={t('tutorial')}
       data-testid="tutorial-button"
       onClick={start}
     >
       <Icon name="help" />
+      {props.showLabel ? <span>{t('tutorial')}</span> : null}
     </button>
   );
 }

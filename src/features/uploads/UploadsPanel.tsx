@@ -8,6 +8,7 @@ import { useDispatch, useSelector } from 'react-redux';
 import { UPLOAD_EXTENSIONS } from '../../domain/uploads/validation';
 import { useT } from '../../ui/i18n';
 import { Spinner } from '../../ui/Spinner';
+import { useCoarsePointer } from '../../ui/useCoarsePointer';
 import { TUNABLES } from '../../domain/tunables';
 import { matchesMedia } from '../../platform/media';
 import { panelClosed } from '../panels';
@@ -33,6 +34,7 @@ const ACCEPT = [
 
 export function UploadsPanel() {
   const t = useT();
+  const touch = useCoarsePointer();
   const dispatch = useDispatch();
   const manager = useUploadManager();
   const placeImage = usePlaceImage();
@@ -73,7 +75,8 @@ export function UploadsPanel() {
       >
         {t('uploadChooseFile')}
       </button>
-      <p className="muted">{t('uploadDropOrPaste')}</p>
+      {/* A phone has no Ctrl+V nor a canvas to drop on: its camera instead. */}
+      <p className="muted">{t(touch ? 'uploadChooseOnTouch' : 'uploadDropOrPaste')}</p>
       <p className="muted">{t('uploadHighResolutionHint')}</p>
       {data?.detailed ? <UploadUsage details={data.detailed} signedIn={data.signedIn} /> : null}
       {isLoading ? <Spinner label={t('loading')} /> : null}

@@ -166,13 +166,16 @@ export class EditorPage extends DesignerPage {
     this.zoomIn = this.editorBar.getByRole('button', { name: 'Zoom in' });
     this.zoomOut = this.editorBar.getByRole('button', { name: 'Zoom out' });
     this.fullScreenButton = this.editorBar.getByRole('button', { name: 'Full-screen preview' });
-    this.undo = this.editorBar.getByRole('button', { name: 'Undo', exact: true });
-    this.redo = this.editorBar.getByRole('button', { name: 'Redo', exact: true });
-    this.startOver = this.editorBar.getByRole('button', { name: 'Start over' });
+    // Undo/redo and the double-sided tools are in the header on desktop, under the canvas on
+    // the mobile layout (src/domain/layout/headerLayout); Start over in the header or its More.
+    const tools = page.locator('[data-testid="app-header"], [data-testid="editor-bar"]');
+    this.undo = tools.getByRole('button', { name: 'Undo', exact: true });
+    this.redo = tools.getByRole('button', { name: 'Redo', exact: true });
+    this.startOver = tools.getByRole('button', { name: 'Start over' });
     this.activeSide = page.getByTestId('active-side');
-    this.flipToBack = this.editorBar.getByRole('button', { name: 'Flip to back' });
-    this.flipToFront = this.editorBar.getByRole('button', { name: 'Flip to front' });
-    this.duplicateDesign = this.editorBar.getByRole('button', { name: 'Duplicate design' });
+    this.flipToBack = tools.getByRole('button', { name: 'Flip to back' });
+    this.flipToFront = tools.getByRole('button', { name: 'Flip to front' });
+    this.duplicateDesign = tools.getByRole('button', { name: 'Duplicate design' });
     this.dragBanner = page.getByTestId('drag-banner');
     this.rulerTop = page.getByTestId('ruler-top');
     this.rulerLeft = page.getByTestId('ruler-left');

@@ -5,7 +5,8 @@
  */
 import type { Locator, Page } from '@playwright/test';
 import { expect } from '@playwright/test';
-import type { Point, Rgb } from './EditorPage';
+import type { DesignObject, Point, Rgb } from './EditorPage';
+import { centreOf } from './EditorPage';
 import { UploadsPage } from './UploadsPage';
 
 /** Counts of a screenshot's pixels, decoded in the page. */
@@ -81,6 +82,47 @@ export class PreviewPage extends UploadsPage {
         return [d[0] ?? 0, d[1] ?? 0, d[2] ?? 0] as Rgb;
       },
       { p, board },
+    );
+  }
+
+  /**
+   * Pixels of a picture of the whole artboard (a PNG or data URL) that are not paper white
+   * outside `object`'s box (grown by 3 px of the picture): the editor's lines (safe zone, grid,
+   * overlays) where the print has none.
+   */
+  async inkOutside(picture: Buffer | string, object: DesignObject): Promise<number> {
+    const board = await this.artboardPx();
+    const c = centreOf(object);
+    const half = { x: (object.width * object.scaleX) / 2, y: (object.height * object.scaleY) / 2 };
+    const box = { x0: c.x - half.x, y0: c.y - half.y, x1: c.x + half.x, y1: c.y + half.y };
+    const src =
+      typeof picture === 'string' ? picture : `data:image/png;base64,${picture.toString('base64')}`;
+    return this.page.evaluate(
+      async ({ src, board, box }) => {
+        const bitmap = await createImageBitmap(await (await fetch(src)).blob());
+        const ctx = new OffscreenCanvas(bitmap.width, bitmap.height).getContext('2d');
+        if (!ctx) throw new Error('no 2d context');
+        // On paper, as the screen shows it: transparent is white.
+        ctx.fillStyle = '#fff';
+        ctx.fillRect(0, 0, bitmap.width, bitmap.height);
+        ctx.drawImage(bitmap, 0, 0);
+        const d = ctx.getImageData(0, 0, bitmap.width, bitmap.height).data;
+        const s = bitmap.width / board.width;
+        const grow = 3;
+        let ink = 0;
+        for (let y = 0; y < bitmap.height; y++)
+          for (let x = 0; x < bitmap.width; x++) {
+            const inside =
+              x >= box.x0 * s - grow &&
+              x <= box.x1 * s + grow &&
+              y >= box.y0 * s - grow &&
+              y <= box.y1 * s + grow;
+            const i = (y * bitmap.width + x) * 4;
+            if (!inside && Math.min(d[i]!, d[i + 1]!, d[i + 2]!) < 235) ink++;
+          }
+        return ink;
+      },
+      { src, board, box },
     );
   }
 

@@ -1,0 +1,156 @@
+/**
+ * A phone layout people can design on (issue 21), measured as a person sees it: at 390 × 844
+ * with an object selected the canvas keeps at least 65 % of the screen's height (header one row,
+ * selection tools one row, editing tools beside zoom); a panel opens as a half-height sheet that
+ * leaves the artboard in sight and its handle drags it; at 320 × 568 every control of the header
+ * and its More menu can be reached and no text is cut; a banner is designed with taps alone, up
+ * to Add To Cart; touch screens get touch wording.
+ */
+import { expect, test } from '@playwright/test';
+import { catalogue } from './catalogue';
+import { PhoneLayoutPage } from './pages/PhoneLayoutPage';
+
+test.use({
+  viewport: { width: 390, height: 844 },
+  hasTouch: true,
+  isMobile: true,
+  deviceScaleFactor: 2,
+});
+
+test('at 390 × 844 with an object selected the canvas keeps 65 % of the height', async ({
+  page,
+}) => {
+  const phone = new PhoneLayoutPage(page);
+  await phone.openProduct(catalogue.yardSign.id);
+  const rect = await phone.addShape('Rectangle');
+  await phone.select(rect);
+  await expect(phone.selectionTools).toBeVisible();
+
+  const share = await phone.canvasShare();
+  // The figure the README gives.
+  console.log(`canvas share at 390 × 844, object selected: ${(share * 100).toFixed(1)} %`);
+  expect(share).toBeGreaterThanOrEqual(0.65);
+  // One row each: the header, and the selection tools (which scroll sideways instead).
+  expect((await phone.header.boundingBox())!.height).toBeLessThanOrEqual(64);
+  const tools = await phone.selectionTools.evaluate((el) => ({
+    height: el.getBoundingClientRect().height,
+    scrollHeight: el.scrollHeight,
+    clientHeight: el.clientHeight,
+  }));
+  expect(tools.height).toBeLessThanOrEqual(56);
+  expect(tools.scrollHeight).toBeLessThanOrEqual(tools.clientHeight + 1);
+  // Undo sits beside zoom, under the canvas, where a thumb reaches it.
+  await expect(phone.undo).toBeVisible();
+  expect(await phone.reachable(phone.undo)).toBe(true);
+});
+
+test('a panel opens as a half-height sheet over which the artboard stays in sight', async ({
+  page,
+}) => {
+  const phone = new PhoneLayoutPage(page);
+  await phone.openProduct(catalogue.yardSign.id);
+  await phone.tapPanel('Options');
+  const sheet = (await phone.panel.boundingBox())!;
+  // Half the area under the header (±4 %): the header is one row of at most 64 px.
+  expect(sheet.height / 844).toBeGreaterThan(0.38);
+  expect(sheet.height / 844).toBeLessThan(0.5);
+  // The whole artboard is above the sheet.
+  await expect.poll(async () => (await phone.artboard.boundingBox())!.y).toBeGreaterThan(0);
+  const board = (await phone.artboard.boundingBox())!;
+  expect(board.y + board.height).toBeLessThanOrEqual(sheet.y);
+
+  // The handle drags it taller; released, it rests at the top stop (85 %).
+  const handle = (await phone.sheetHandle.boundingBox())!;
+  const x = handle.x + handle.width / 2;
+  await page.mouse.move(x, handle.y + handle.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(x, 120, { steps: 6 });
+  await page.mouse.up();
+  await expect
+    .poll(async () => (await phone.panel.boundingBox())!.height)
+    .toBeGreaterThan(sheet.height * 1.5);
+  await expect(phone.sheetHandle).toHaveAttribute('aria-valuenow', '85');
+  // The arrow keys step it back down.
+  await phone.sheetHandle.focus();
+  await page.keyboard.press('ArrowDown');
+  await expect(phone.sheetHandle).toHaveAttribute('aria-valuenow', '50');
+});
+
+test.describe('at 320 × 568', () => {
+  test.use({ viewport: { width: 320, height: 568 } });
+
+  test('every header and More control can be reached and no text is cut', async ({ page }) => {
+    const phone = new PhoneLayoutPage(page);
+    await phone.openProduct(catalogue.vinylBanner.id);
+    const rect = await phone.addShape('Rectangle');
+    await phone.select(rect);
+
+    expect((await phone.header.boundingBox())!.height).toBeLessThanOrEqual(64);
+    const rowControls = phone.header.locator(
+      ':scope a:visible, :scope button:visible, :scope input:visible',
+    );
+    expect(await rowControls.count()).toBeGreaterThanOrEqual(3);
+    for (const control of await rowControls.all()) {
+      const label = (await control.getAttribute('aria-label')) ?? (await control.textContent());
+      expect(await phone.reachable(control), `header: ${label}`).toBe(true);
+    }
+    expect(await phone.cutTexts(phone.header)).toEqual([]);
+
+    await phone.openMore();
+    const menuControls = phone.overflow.locator('a, button, input, select');
+    expect(await menuControls.count()).toBeGreaterThanOrEqual(6);
+    for (const control of await menuControls.all()) {
+      if (!(await control.isVisible())) continue;
+      const label = (await control.getAttribute('aria-label')) ?? (await control.textContent());
+      expect(await phone.reachable(control), `More: ${label}`).toBe(true);
+    }
+    expect(await phone.cutTexts(phone.overflow)).toEqual([]);
+    await phone.more.tap();
+    await expect(phone.overflow).toBeHidden();
+    // The bar under the canvas and the menu: reachable, nothing cut.
+    for (const control of await phone.editorBar.getByRole('button').all())
+      expect(await phone.reachable(control)).toBe(true);
+    expect(await phone.cutTexts(phone.editorBar)).toEqual([]);
+    expect(await phone.cutTexts(phone.sideMenu)).toEqual([]);
+  });
+});
+
+test('a banner designed on a 390 px phone with taps alone, up to Add To Cart', async ({ page }) => {
+  test.slow(); // the export and upload of the print files
+  const phone = new PhoneLayoutPage(page);
+  await phone.openProduct(catalogue.vinylBanner.id);
+
+  // A text: tap Text, tap Add a text box, type on the phone's keyboard.
+  await phone.tapPanel('Text');
+  await phone.panel.getByRole('button', { name: 'Add a text box' }).tap();
+  await expect.poll(async () => (await phone.objects()).length).toBe(1);
+  await page.keyboard.type('GRAND OPENING');
+  // A tap beside the text ends the editing, as a phone has no Escape key.
+  await expect(phone.panel).toBeHidden();
+  await phone.deselect('tap');
+  await expect
+    .poll(async () => (await phone.objects()).map((o) => o.text))
+    .toContain('GRAND OPENING');
+
+  // A shape from Elements: the sheet closes once it is added (under 1091 px).
+  await phone.tapPanel('Elements');
+  await phone.panel.locator('[data-command="insert.rectangle"]').tap();
+  await expect.poll(async () => (await phone.objects()).length).toBe(2);
+
+  // Undo and redo with taps, beside zoom.
+  await phone.undo.tap();
+  await expect.poll(async () => (await phone.objects()).length).toBe(1);
+  await phone.redo.tap();
+  await expect.poll(async () => (await phone.objects()).length).toBe(2);
+
+  // Touch wording: no Space key or Ctrl+V where there is no keyboard.
+  await phone.zoomIn.tap();
+  await phone.zoomIn.tap();
+  await expect(phone.dragBanner).toContainText('two fingers');
+  await phone.tapPanel('Uploads');
+  await expect(phone.panel).not.toContainText('Ctrl+V');
+  await phone.menuItem('Uploads').tap();
+
+  await phone.addToCart.tap();
+  await expect(phone.addedPopup).toBeVisible({ timeout: 60_000 });
+});
