@@ -60,6 +60,7 @@ import type { TrustProxy } from './http/trustProxy';
 import { fastifyTrustProxy } from './http/trustProxy';
 import epsRenderer, { installedEpsRenderer } from './http/epsRenderer';
 import staticFiles from './http/staticFiles';
+import { frameAncestors, parseAllowedOrigins } from '../src/domain/embed/allowList';
 import type { ImageProcessConfig } from './images/config';
 import { DEFAULT_IMAGE_PROCESS_CONFIG } from './images/config';
 import { processCacheDir } from './images/processCache';
@@ -298,7 +299,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   if (accounts.mailer.transport.kind === 'outbox') await app.register(outboxPageRoute, { db });
   await app.register(runtimeConfigRoute, { envConfigs });
   await app.register(fontFileRoute, { catalogue: fontCatalogue() });
-  await app.register(staticFiles, { distDir, imagesDir: cdnImagesDir(dataDir) });
+  await app.register(staticFiles, {
+    distDir,
+    imagesDir: cdnImagesDir(dataDir),
+    frameAncestors: frameAncestors(parseAllowedOrigins(envConfigs.EMBED_ALLOWED_ORIGINS)),
+  });
   const renderer = options.epsRenderer ?? 'auto';
   await app.register(epsRenderer, {
     dir: renderer === 'off' ? null : renderer === 'auto' ? installedEpsRenderer() : renderer.dir,

@@ -30,6 +30,7 @@ describe('loadConfig', () => {
         RECAPTCHA_KEY: '',
         POST_HOG_URL: '',
         MAX_QUANTITY: '',
+        EMBED_ALLOWED_ORIGINS: '',
       },
       uploads: DEFAULT_UPLOAD_CONFIG,
       guestSessionIdleDays: 30,

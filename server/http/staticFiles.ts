@@ -15,6 +15,11 @@ export interface StaticFilesOptions {
   distDir: string;
   /** Absolute folder served as /images/. */
   imagesDir: string;
+  /**
+   * The `frame-ancestors` directive of the editor's answers (domain/embed `frameAncestors`):
+   * itself and the `EMBED_ALLOWED_ORIGINS` storefronts; no other page may frame the editor.
+   */
+  frameAncestors: string;
 }
 
 /** Hashed build output never changes under one name: cache for a year (seconds). */
@@ -55,6 +60,7 @@ const staticFiles: FastifyPluginAsync<StaticFilesOptions> = async (app, options)
   });
 
   const sendIndex = async (reply: FastifyReply) => {
+    reply.header('content-security-policy', options.frameAncestors);
     if (!(await isFile(indexFile))) {
       return reply
         .code(503)
@@ -81,6 +87,7 @@ const staticFiles: FastifyPluginAsync<StaticFilesOptions> = async (app, options)
     const isAsset = relative.startsWith('assets/');
     if (inside && !relative.split('/').some((s) => s.startsWith('.')) && (await isFile(file))) {
       return reply
+        .header('content-security-policy', options.frameAncestors)
         .header('cache-control', isAsset ? IMMUTABLE : REVALIDATE)
         .sendFile(relative, distDir, { cacheControl: false });
     }

@@ -1,0 +1,4 @@
+export * from './allowList';
+export * from './inboundMessages';
+export * from './outboundMessages';
+export * from './protocol';
