@@ -12,6 +12,7 @@ import { TemplatePreload } from '../features/content';
 import { selectIsAuthenticated } from '../features/auth';
 import { AddedToCartPopup } from '../features/cart';
 import { MyDesignsModal, SaveDesignModal } from '../features/designs';
+import { EmbedBridge } from '../features/embed';
 import { Header } from '../features/header';
 import { PanelHost, SideMenu } from '../features/panels';
 import { BackSideGuardProvider, ProductNotices } from '../features/product';
@@ -63,6 +64,7 @@ export function DesignerPage(props: { company: CompanyInfo; editor: Editor }) {
           <MyDesignsModal />
           <AddedToCartPopup />
           <SyncToast />
+          <EmbedBridge />
         </UploadsProvider>
         <ProductNotices />
         <Outlet />
