@@ -36,6 +36,11 @@ describe('frame-ancestors of the editor', () => {
       expect(r.statusCode).toBe(200);
       expect(r.headers['content-security-policy']).toBe(csp);
     }
+    const sdk = await t.app.inject({ method: 'GET', url: '/designer/embed.js' });
+    expect(sdk.headers['access-control-allow-origin']).toBe('*');
+    expect(sdk.headers['content-type']).toMatch(/javascript/);
+    const page = await t.app.inject({ method: 'GET', url: '/designer/' });
+    expect(page.headers['access-control-allow-origin']).toBeUndefined();
     const config = await t.app.inject({ method: 'GET', url: '/designer/runtime-config.json' });
     expect(config.json()).toMatchObject({ EMBED_ALLOWED_ORIGINS: origins });
   });

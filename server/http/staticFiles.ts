@@ -26,6 +26,8 @@ export interface StaticFilesOptions {
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 /** Pages and unhashed files: always revalidate (ETag) so a new build shows at once. */
 const REVALIDATE = 'no-cache';
+/** The embed SDK and its types (scripts/build-embed-sdk.mjs), imported across origins. */
+const PUBLIC_MODULES = new Set(['embed.js', 'embed.d.ts']);
 
 const NOT_BUILT_HTML = `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>Print designer: not built</title></head>
@@ -86,6 +88,9 @@ const staticFiles: FastifyPluginAsync<StaticFilesOptions> = async (app, options)
     const inside = file.startsWith(distDir + path.sep);
     const isAsset = relative.startsWith('assets/');
     if (inside && !relative.split('/').some((s) => s.startsWith('.')) && (await isFile(file))) {
+      // The embed SDK is imported as a module by storefronts on other origins: public code,
+      // fetched without credentials, so any origin may read it (CORS).
+      if (PUBLIC_MODULES.has(relative)) reply.header('access-control-allow-origin', '*');
       return reply
         .header('content-security-policy', options.frameAncestors)
         .header('cache-control', isAsset ? IMMUTABLE : REVALIDATE)

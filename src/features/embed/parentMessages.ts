@@ -10,10 +10,11 @@ export interface CommandCall {
   args?: unknown;
 }
 
+/** The product fields of a message, or null when it names none (nothing to choose). */
 function productChoice(data: ParentProductChoice): ParentProductChoice | null {
-  if (data.productId === undefined) return null;
   const { productId, width, height, selectedOptions, quantity } = data;
-  return { productId, width, height, selectedOptions, quantity };
+  const choice = { productId, width, height, selectedOptions, quantity };
+  return Object.values(choice).every((v) => v === undefined) ? null : choice;
 }
 
 export function commandOf(message: InboundMessage): CommandCall | null {
