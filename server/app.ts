@@ -60,6 +60,8 @@ import type { TrustProxy } from './http/trustProxy';
 import { fastifyTrustProxy } from './http/trustProxy';
 import epsRenderer, { installedEpsRenderer } from './http/epsRenderer';
 import staticFiles from './http/staticFiles';
+import embedSessionRoutes from './routes/embedSession';
+import { RESUME_CODE_MINUTES } from './embed/resumeCodes';
 import { frameAncestors, parseAllowedOrigins } from '../src/domain/embed/allowList';
 import type { ImageProcessConfig } from './images/config';
 import { DEFAULT_IMAGE_PROCESS_CONFIG } from './images/config';
@@ -132,6 +134,8 @@ export interface BuildAppOptions {
   now?: () => number;
   /** Guest sessions end after this many days unseen (GUEST_SESSION_IDLE_DAYS); default 30. */
   guestSessionIdleDays?: number;
+  /** Life of an embedded editor's resume code, minutes (EMBED_RESUME_CODE_MINUTES); default 15. */
+  embedResumeCodeMinutes?: number;
   /** Per-address limits; unset parts take the defaults (server/http/addressLimits.ts). */
   addressLimits?: Partial<AddressLimitConfig>;
   /** Whom to believe in X-Forwarded-For (TRUST_PROXY, server/http/trustProxy.ts); default none. */
@@ -288,6 +292,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     sync: userDataSync,
   });
   await app.register(cartV2Routes, { prefix: '/api/v2', db, envConfigs });
+  await app.register(embedSessionRoutes, {
+    prefix: '/api/v1',
+    db,
+    secret,
+    lifetimeMs: (options.embedResumeCodeMinutes ?? RESUME_CODE_MINUTES) * 60_000,
+    now,
+  });
   await app.register(cartPageRoute, { db });
   await app.register(processRoute, {
     imagesDir: cdnImagesDir(dataDir),

@@ -34,6 +34,7 @@ describe('loadConfig', () => {
       },
       uploads: DEFAULT_UPLOAD_CONFIG,
       guestSessionIdleDays: 30,
+      embedResumeCodeMinutes: 15,
       addressLimits: DEFAULT_ADDRESS_LIMITS,
       trustProxy: false,
       logLevel: 'info',

@@ -5,6 +5,7 @@
 import type { Generated } from 'kysely';
 import type { ContentTables } from './contentSchema';
 import type { DesignTables } from './designsSchema';
+import type { EmbedTables } from './embedSchema';
 import type { ExternalTables } from './externalSchema';
 
 /** A guest or signed-in browser session. */
@@ -363,7 +364,7 @@ export interface FontVariantsTable {
 }
 
 /** The whole database, for `Kysely<Database>`. */
-export interface Database extends ContentTables, DesignTables, ExternalTables {
+export interface Database extends ContentTables, DesignTables, ExternalTables, EmbedTables {
   sessions: SessionsTable;
   users: UsersTable;
   account_tokens: AccountTokensTable;
