@@ -16,6 +16,7 @@ import { ApiErrorKey, isApiErrorBody } from '../domain/apiErrors';
 import { versionedCall } from '../domain/runtimeConfig';
 import type { RuntimeConfig } from '../domain/runtimeConfig';
 import { readCookie } from '../platform/cookies';
+import { embedSessionHeaders, embedXsrfToken } from '../platform/embedSession';
 
 /** Cookie the server sets and header it checks on unsafe methods. */
 export const ANTI_FORGERY_COOKIE = 'XSRF-TOKEN';
@@ -50,7 +51,9 @@ const rawBaseQuery = (baseUrl: string) =>
     baseUrl,
     credentials: 'include',
     prepareHeaders(headers) {
-      const token = readCookie(ANTI_FORGERY_COOKIE);
+      // Embedded behind a storefront: the header session and its token (no cookie needed).
+      for (const [name, value] of Object.entries(embedSessionHeaders())) headers.set(name, value);
+      const token = embedXsrfToken() ?? readCookie(ANTI_FORGERY_COOKIE);
       if (token) headers.set(ANTI_FORGERY_HEADER, token);
       headers.set('Cache-Control', 'no-cache');
       headers.set('Pragma', 'no-cache');

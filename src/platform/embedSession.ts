@@ -1,0 +1,42 @@
+/**
+ * The embedded editor's session (issue 20): in a storefront's iframe the session token and its
+ * anti-forgery token come from `POST Embed/Session` after the handshake, live in this frame's
+ * memory only (never storage, never a URL), and go with every API request as headers —
+ * `X-Designer-Session` and `X-XSRF-TOKEN` — so no third-party cookie is needed. Outside an
+ * iframe (or before the handshake) nothing is set and the cookies work as before.
+ */
+
+/** Header of the session token (server/http/session.ts reads it). */
+export const EMBED_SESSION_HEADER = 'X-Designer-Session';
+
+let current: { token: string; xsrf: string } | null = null;
+
+/** Sets the header session (after Embed/Session answered). */
+export function setEmbedSession(session: { token: string; xsrf: string } | null): void {
+  current = session;
+}
+
+/** Whether requests carry the header session. */
+export function hasEmbedSession(): boolean {
+  return current !== null;
+}
+
+/** The session header to send, or none. */
+export function embedSessionHeaders(): Record<string, string> {
+  return current ? { [EMBED_SESSION_HEADER]: current.token } : {};
+}
+
+/** The anti-forgery token of the header session, or null (the cookie's is used then). */
+export function embedXsrfToken(): string | null {
+  return current?.xsrf ?? null;
+}
+
+/**
+ * Fetches an API resource with the header session (images of the shopper's uploads, which an
+ * `<img>` could only fetch with a cookie).
+ */
+export function fetchWithSession(url: string, init: RequestInit = {}): Promise<Response> {
+  const headers = new Headers(init.headers);
+  for (const [k, v] of Object.entries(embedSessionHeaders())) headers.set(k, v);
+  return fetch(url, { ...init, headers, credentials: current ? 'omit' : init.credentials });
+}
