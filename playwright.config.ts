@@ -76,6 +76,8 @@ export default defineConfig({
       // Passkeys need a host name as relying party id (an IP address is none): the external
       // sign-in and passkey specs browse http://localhost:<port>; mail links point there too.
       PUBLIC_ORIGIN: `http://localhost:${PORT}`,
+      // The demo storefront of tests/e2e/embed.spec.ts, on another site than 127.0.0.1.
+      EMBED_ALLOWED_ORIGINS: `http://localhost:${PORT + 1000}`,
     },
     stdout: 'ignore',
     stderr: 'pipe',

@@ -10,10 +10,35 @@
 export const EMBED_SESSION_HEADER = 'X-Designer-Session';
 
 let current: { token: string; xsrf: string } | null = null;
+let gate: Promise<void> = Promise.resolve();
+let openGate: () => void = () => undefined;
 
-/** Sets the header session (after Embed/Session answered). */
+/**
+ * Holds the API calls until the header session is set, or `timeoutMs` passed (a parent that
+ * never makes the handshake: the cookies are used). A framed editor's calls would otherwise go
+ * out without a session a third-party frame can keep, and be refused.
+ */
+export function holdUntilEmbedSession(timeoutMs: number): void {
+  gate = new Promise<void>((resolve) => {
+    openGate = resolve;
+    setTimeout(resolve, timeoutMs);
+  });
+}
+
+/** Resolves when API calls may go out (at once, unless held above). */
+export function embedSessionGate(): Promise<void> {
+  return gate;
+}
+
+/** Sets the header session (after Embed/Session answered) and lets held calls go. */
 export function setEmbedSession(session: { token: string; xsrf: string } | null): void {
   current = session;
+  openGate();
+}
+
+/** Lets held calls go without a header session (the handshake failed). */
+export function releaseEmbedSessionGate(): void {
+  openGate();
 }
 
 /** Whether requests carry the header session. */

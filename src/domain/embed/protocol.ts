@@ -16,3 +16,9 @@ export const MAX_DESIGN_BASE64_CHARS = 16 * 1024 * 1024;
 
 /** Largest message id, characters (the SDK's ids are short counters). */
 export const MAX_MESSAGE_ID_CHARS = 64;
+
+/**
+ * How long a framed editor's API calls wait for the handshake's session, ms: the SDK answers
+ * 'component mounted' at once; a parent without the SDK never does, and the cookies serve.
+ */
+export const EMBED_HANDSHAKE_WAIT_MS = 5000;

@@ -12,7 +12,12 @@ import { baseApi } from '../../api/baseApi';
 import { outbound } from '../../domain/embed';
 import type { RuntimeConfig } from '../../domain/runtimeConfig';
 import { apiRoot } from '../../domain/runtimeConfig';
-import { embedSessionHeaders, embedXsrfToken, setEmbedSession } from '../../platform/embedSession';
+import {
+  embedSessionHeaders,
+  embedXsrfToken,
+  releaseEmbedSessionGate,
+  setEmbedSession,
+} from '../../platform/embedSession';
 import { parentWindow } from '../../platform/parentWindow';
 import type { HandshakeHandler } from './useEmbedBridge';
 
@@ -59,7 +64,10 @@ export function useEmbedSession(): HandshakeHandler {
       const root = apiRoot(store.getState().runtimeConfig);
       const { resumeCode } = message.handshake;
       const answer = await post(`${root}Embed/Session`, resumeCode ? { resumeCode } : {});
-      if (!isAnswer(answer)) return ['embedSessionFailed'];
+      if (!isAnswer(answer)) {
+        releaseEmbedSessionGate();
+        return ['embedSessionFailed'];
+      }
       setEmbedSession({ token: answer.sessionToken, xsrf: answer.xsrfToken });
       parentWindow.post(outbound.session(answer.resumeCode));
       dispatch(baseApi.util.invalidateTags(['Uploads', 'Designs', 'Cart', 'Account']));
