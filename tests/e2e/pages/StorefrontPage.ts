@@ -102,7 +102,7 @@ export class StorefrontPage {
 
   async addToCart(): Promise<void> {
     await this.page.getByRole('button', { name: 'Add to cart' }).click();
-    await expect(this.page.getByRole('status')).toHaveText('Added to cart.', { timeout: 120_000 });
+    await expect(this.page.locator('#status')).toHaveText('Added to cart.', { timeout: 120_000 });
   }
 
   /** The session's resume code the SDK keeps for the designer's origin. */
