@@ -100,8 +100,14 @@ export class StorefrontPage {
     );
   }
 
+  /** Add to cart from the storefront; resolves once the exported files were read. */
   async addToCart(): Promise<void> {
+    const before = (await this.exported()).length;
     await this.page.getByRole('button', { name: 'Add to cart' }).click();
+    // The page reads the files' bytes after the event: the record may come after the reply.
+    await expect
+      .poll(async () => (await this.exported()).length, { timeout: 120_000 })
+      .toBe(before + 1);
     await expect(this.page.locator('#status')).toHaveText('Added to cart.', { timeout: 120_000 });
   }
 
