@@ -83,6 +83,8 @@ export default defineConfig({
       // The tour guide starts by itself for a first-time visitor, and every test is one: off here,
       // so no spec meets its overlay; tests/e2e/tour.spec.ts turns it on for its pages.
       TOUR_AUTO_START: 'false',
+      // The demo storefront of tests/e2e/embed.spec.ts, on another site than 127.0.0.1.
+      EMBED_ALLOWED_ORIGINS: `http://localhost:${PORT + 1000}`,
     },
     stdout: 'ignore',
     stderr: 'pipe',

@@ -14,7 +14,7 @@ const ROOT = path.resolve(import.meta.dirname, '..');
 export function zoneOf(file) {
   const rel = path.relative(ROOT, file).split(path.sep).join('/');
   if (rel.startsWith('src/features/')) return rel.split('/').slice(0, 3).join('/');
-  const m = /^src\/(domain|app|api|canvas|editor|imaging|ui|platform)(\/|$)/.exec(rel);
+  const m = /^src\/(domain|app|api|canvas|editor|imaging|ui|platform|embed-sdk)(\/|$)/.exec(rel);
   if (m) return `src/${m[1]}`;
   if (rel === 'src/main.tsx' || rel.startsWith('src/')) return 'src/app';
   const top = rel.split('/')[0];
@@ -91,6 +91,9 @@ export function checkArrow(from, to, rel) {
     case 'src/ui':
     case 'src/platform':
       return to === 'src/domain' ? null : deny();
+    case 'src/embed-sdk':
+      // The storefront's script: dependency-free, the protocol's pure rules only.
+      return to === 'src/domain' ? null : deny();
     case 'workers':
       return ['src/domain', 'wasm', 'codecs', 'codecs/worker'].includes(to) ? null : deny();
     case 'server':
@@ -113,7 +116,7 @@ export function checkArrow(from, to, rel) {
 
 const WORKER_BANNED = [/^react($|-dom|-redux|\/)/, /^@reduxjs\//, /^fabric($|\/)/];
 /** Zones whose code must run without packages anywhere (browser, worker, server). */
-const PURE_ZONES = ['src/domain', 'wasm', 'codecs'];
+const PURE_ZONES = ['src/domain', 'wasm', 'codecs', 'src/embed-sdk'];
 const BANNED_PACKAGES = {
   workers: WORKER_BANNED,
   'codecs/worker': WORKER_BANNED,

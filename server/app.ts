@@ -60,6 +60,9 @@ import type { TrustProxy } from './http/trustProxy';
 import { fastifyTrustProxy } from './http/trustProxy';
 import epsRenderer, { installedEpsRenderer } from './http/epsRenderer';
 import staticFiles from './http/staticFiles';
+import embedSessionRoutes from './routes/embedSession';
+import { RESUME_CODE_MINUTES } from './embed/resumeCodes';
+import { frameAncestors, parseAllowedOrigins } from '../src/domain/embed/allowList';
 import type { ImageProcessConfig } from './images/config';
 import { DEFAULT_IMAGE_PROCESS_CONFIG } from './images/config';
 import { processCacheDir } from './images/processCache';
@@ -131,6 +134,8 @@ export interface BuildAppOptions {
   now?: () => number;
   /** Guest sessions end after this many days unseen (GUEST_SESSION_IDLE_DAYS); default 30. */
   guestSessionIdleDays?: number;
+  /** Life of an embedded editor's resume code, minutes (EMBED_RESUME_CODE_MINUTES); default 15. */
+  embedResumeCodeMinutes?: number;
   /** Per-address limits; unset parts take the defaults (server/http/addressLimits.ts). */
   addressLimits?: Partial<AddressLimitConfig>;
   /** Whom to believe in X-Forwarded-For (TRUST_PROXY, server/http/trustProxy.ts); default none. */
@@ -287,6 +292,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     sync: userDataSync,
   });
   await app.register(cartV2Routes, { prefix: '/api/v2', db, envConfigs });
+  await app.register(embedSessionRoutes, {
+    prefix: '/api/v1',
+    db,
+    secret,
+    lifetimeMs: (options.embedResumeCodeMinutes ?? RESUME_CODE_MINUTES) * 60_000,
+    now,
+  });
   await app.register(cartPageRoute, { db });
   await app.register(processRoute, {
     imagesDir: cdnImagesDir(dataDir),
@@ -298,7 +310,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   if (accounts.mailer.transport.kind === 'outbox') await app.register(outboxPageRoute, { db });
   await app.register(runtimeConfigRoute, { envConfigs });
   await app.register(fontFileRoute, { catalogue: fontCatalogue() });
-  await app.register(staticFiles, { distDir, imagesDir: cdnImagesDir(dataDir) });
+  await app.register(staticFiles, {
+    distDir,
+    imagesDir: cdnImagesDir(dataDir),
+    frameAncestors: frameAncestors(parseAllowedOrigins(envConfigs.EMBED_ALLOWED_ORIGINS)),
+  });
   const renderer = options.epsRenderer ?? 'auto';
   await app.register(epsRenderer, {
     dir: renderer === 'off' ? null : renderer === 'auto' ? installedEpsRenderer() : renderer.dir,

@@ -34,6 +34,7 @@
 import path from 'node:path';
 import type { RuntimeEnvConfigs } from '../src/domain/runtimeConfig';
 import { DEFAULT_RUNTIME_CONFIG, RUNTIME_CONFIG_KEYS } from '../src/domain/runtimeConfig';
+import { RESUME_CODE_MINUTES } from './embed/resumeCodes';
 import type { AccountConfig } from './accounts/config';
 import type { ExternalSignInConfig } from './external/config';
 import { externalConfigFromEnv } from './external/config';
@@ -81,6 +82,8 @@ export interface ServerConfig {
   uploads: UploadConfig;
   /** Days after which an unseen guest session ends (GUEST_SESSION_IDLE_DAYS). */
   guestSessionIdleDays: number;
+  /** Life of an embedded editor's resume code, minutes (EMBED_RESUME_CODE_MINUTES). */
+  embedResumeCodeMinutes: number;
   /** Limits per client address (ADDRESS_*). */
   addressLimits: AddressLimitConfig;
   /** Whom to believe in X-Forwarded-For (TRUST_PROXY). */
@@ -157,6 +160,13 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
       'GUEST_SESSION_IDLE_DAYS',
       DEFAULT_GUEST_SESSION_IDLE_DAYS,
       365,
+    ),
+    // Short-lived: the editor renews its code while open; at most a day.
+    embedResumeCodeMinutes: positiveInt(
+      env,
+      'EMBED_RESUME_CODE_MINUTES',
+      RESUME_CODE_MINUTES,
+      1440,
     ),
     addressLimits: addressLimitsFromEnv(env),
     trustProxy: parseTrustProxy(env.TRUST_PROXY),

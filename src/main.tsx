@@ -16,6 +16,9 @@ import { LANGUAGE_STORAGE_KEY } from './features/language';
 import { matchesMedia } from './platform/media';
 import { isForbiddenPath, isNotFoundPath } from './platform/navigation';
 import { fetchRuntimeConfig } from './platform/runtimeConfig';
+import { EMBED_HANDSHAKE_WAIT_MS, parseAllowedOrigins } from './domain/embed';
+import { holdUntilEmbedSession } from './platform/embedSession';
+import { isEmbedded } from './platform/parentWindow';
 import { readLocal } from './platform/storage';
 import './app/styles.css';
 
@@ -29,6 +32,9 @@ async function start(root: HTMLElement) {
   const reactRoot = createRoot(root);
   try {
     const runtimeConfig = await fetchRuntimeConfig(import.meta.env.BASE_URL);
+    // Framed by an allowed storefront: API calls wait for the handshake's session (issue 20).
+    if (isEmbedded() && parseAllowedOrigins(runtimeConfig.EMBED_ALLOWED_ORIGINS).length > 0)
+      holdUntilEmbedSession(EMBED_HANDSHAKE_WAIT_MS);
     const { search, lastProduct } = startFromAddress(window.location.search);
     const store = createStore({
       runtimeConfig,

@@ -5,6 +5,7 @@
 import type { Generated } from 'kysely';
 import type { ContentTables } from './contentSchema';
 import type { DesignTables } from './designsSchema';
+import type { EmbedTables } from './embedSchema';
 import type { ExternalTables } from './externalSchema';
 import type { TourTables } from './tourSchema';
 
@@ -364,7 +365,8 @@ export interface FontVariantsTable {
 }
 
 /** The whole database, for `Kysely<Database>`. */
-export interface Database extends ContentTables, DesignTables, ExternalTables, TourTables {
+export interface Database
+  extends ContentTables, DesignTables, ExternalTables, TourTables, EmbedTables {
   sessions: SessionsTable;
   users: UsersTable;
   account_tokens: AccountTokensTable;

@@ -5,6 +5,9 @@
  * echo it in the `X-XSRF-TOKEN` header, else 400 antiForgeryInvalid. A cross-site page can
  * neither read the cookie nor compute the HMAC, so it cannot forge the header.
  *
+ * The embedded editor's header session (issue 20) carries the same token in the same header,
+ * handed over with the session by `POST Embed/Session` instead of a cookie.
+ *
  * The decision is taken on what the router matched, never on the raw URL: `/%61pi/v1/…`,
  * `/API/v1/…` and `/api/v1/…/` all reach the same handler, so a test of the URL's spelling
  * would let some through (issue #15). Every matched route is covered (today only API routes take
@@ -30,9 +33,24 @@ export const XSRF_HEADER = 'x-xsrf-token';
  */
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
-/** Whether a request must carry the token: an unsafe method on a route the router matched. */
+/**
+ * Whether a request must carry the token: an unsafe method on a route the router matched, but
+ * for the one route that exchanges no ambient credential (`config: { embedSessionExchange:
+ * true }`, POST Embed/Session: it reads neither cookie nor session, and answers only the caller).
+ */
 export function needsAntiForgeryToken(request: FastifyRequest): boolean {
-  return !SAFE_METHODS.has(request.method) && !request.is404;
+  return (
+    !SAFE_METHODS.has(request.method) &&
+    !request.is404 &&
+    request.routeOptions.config.embedSessionExchange !== true
+  );
+}
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The embedded editor's session exchange (server/routes/embedSession.ts). */
+    embedSessionExchange?: boolean;
+  }
 }
 
 /** The token of a session. */
@@ -70,7 +88,8 @@ const antiForgeryPlugin: FastifyPluginAsync<AntiForgeryOptions> = async (app, op
 
   app.addHook('onRequest', async (request, reply) => {
     const expected = antiForgeryToken(options.secret, request.session.id);
-    if (request.cookies[XSRF_COOKIE] !== expected)
+    // A header session (the embedded editor) got its token with the session: no cookie.
+    if (request.sessionTransport === 'cookie' && request.cookies[XSRF_COOKIE] !== expected)
       reply.setCookie(XSRF_COOKIE, expected, cookieOptions);
     if (!needsAntiForgeryToken(request)) return;
     const header = request.headers[XSRF_HEADER];

@@ -22,6 +22,8 @@ import fp from 'fastify-plugin';
 import type { Db } from '../db/database';
 import type { AddressLimits } from './addressLimits';
 import { takeOrRefuse } from './addressLimits';
+import { ApiErrorKey } from '../../src/domain/apiErrors';
+import { HttpError } from './httpError';
 import type { SessionLifetimes } from './sessionExpiry';
 import { sessionEnded } from './sessionExpiry';
 
@@ -43,6 +45,8 @@ export interface RequestSession {
 declare module 'fastify' {
   interface FastifyRequest {
     session: RequestSession;
+    /** How the session came: the cookie, or the embedded editor's header (issue 20). */
+    sessionTransport: 'cookie' | 'header';
   }
   interface FastifyContextConfig {
     /** The route stores owner state: the session's row is written before it runs. */
@@ -50,6 +54,11 @@ declare module 'fastify' {
   }
 }
 
+/**
+ * Header of the embedded editor's session token (issue 20): the same token as the cookie's,
+ * handed out by `POST Embed/Session` (server/routes/embedSession.ts).
+ */
+export const EMBED_SESSION_HEADER = 'x-designer-session';
 /** Name of the session cookie. */
 export const SESSION_COOKIE = 'designer_sid';
 /** Cookie and session lifetime, seconds (spec shell §9: default cookie life 365 days). */
@@ -125,39 +134,64 @@ const sessionPlugin: FastifyPluginAsync<SessionPluginOptions> = async (app, opti
   const cookieOptions = sessionCookieOptions(options.cookies);
 
   app.decorateRequest('session', null as unknown as RequestSession);
+  app.decorateRequest('sessionTransport', 'cookie');
+
+  /**
+   * The session a token names at `at`: a live row (its last_seen_at refreshed at most once a
+   * minute: `touched`), or an issued token without a row yet; 'gone' when its row was rotated
+   * or ended (an ended row is deleted), 'unknown' for a token we never issued.
+   */
+  const sessionOf = async (
+    token: string,
+    at: number,
+  ): Promise<{ session: RequestSession; touched: boolean } | 'gone' | 'unknown'> => {
+    const issued = isIssuedToken(secret, token);
+    if (!issued && !LEGACY_TOKEN_PATTERN.test(token)) return 'unknown';
+    const id = sessionIdOf(token);
+    const row = await db
+      .selectFrom('sessions')
+      .select(['user_id', 'last_seen_at', 'rotated_at', 'carried_from'])
+      .where('id', '=', id)
+      .executeTakeFirst();
+    if (!row && issued) {
+      // A client key we issued without a row yet (or whose row ended and was purged): kept.
+      return { session: { id, userId: null, stored: false, carriedFrom: null }, touched: false };
+    }
+    if (row && row.rotated_at === null && !sessionEnded(row, at, lifetimes)) {
+      const touched = at - row.last_seen_at >= SESSION_TOUCH_INTERVAL_MS;
+      if (touched)
+        await db.updateTable('sessions').set({ last_seen_at: at }).where('id', '=', id).execute();
+      const session = { id, userId: row.user_id, stored: true, carriedFrom: row.carried_from };
+      return { session, touched };
+    }
+    // A rotated row stays for what its guest owns (its cookie is replaced by the caller).
+    if (row && row.rotated_at === null) {
+      await db.deleteFrom('sessions').where('id', '=', id).execute();
+    }
+    return row ? 'gone' : 'unknown';
+  };
 
   app.addHook('onRequest', async (request, reply) => {
     const at = now();
+    // The embedded editor's session travels in a header, never in a cookie (issue 20): it is
+    // kept in the frame's memory, so it works with third-party cookies blocked. Nothing
+    // replaces it silently: a header naming no live session is refused.
+    const header = request.headers[EMBED_SESSION_HEADER];
+    if (header !== undefined) {
+      const found = typeof header === 'string' ? await sessionOf(header, at) : 'unknown';
+      if (typeof found === 'string') throw HttpError.validation(ApiErrorKey.embedSessionInvalid);
+      request.session = found.session;
+      request.sessionTransport = 'header';
+      return;
+    }
+    request.sessionTransport = 'cookie';
     const token = request.cookies[SESSION_COOKIE];
-    const issued = token !== undefined && isIssuedToken(secret, token);
-    if (token !== undefined && (issued || LEGACY_TOKEN_PATTERN.test(token))) {
-      const id = sessionIdOf(token);
-      const row = await db
-        .selectFrom('sessions')
-        .select(['user_id', 'last_seen_at', 'rotated_at', 'carried_from'])
-        .where('id', '=', id)
-        .executeTakeFirst();
-      if (!row && issued) {
-        // A client key we issued without a row yet (or whose row ended and was purged): kept.
-        request.session = { id, userId: null, stored: false, carriedFrom: null };
+    if (token !== undefined) {
+      const found = await sessionOf(token, at);
+      if (typeof found !== 'string') {
+        if (found.touched) reply.setCookie(SESSION_COOKIE, token, cookieOptions);
+        request.session = found.session;
         return;
-      }
-      if (row && row.rotated_at === null && !sessionEnded(row, at, lifetimes)) {
-        if (at - row.last_seen_at >= SESSION_TOUCH_INTERVAL_MS) {
-          await db.updateTable('sessions').set({ last_seen_at: at }).where('id', '=', id).execute();
-          reply.setCookie(SESSION_COOKIE, token, cookieOptions);
-        }
-        request.session = {
-          id,
-          userId: row.user_id,
-          stored: true,
-          carriedFrom: row.carried_from,
-        };
-        return;
-      }
-      // A rotated row stays for what its guest owns (its cookie is replaced below).
-      if (row && row.rotated_at === null) {
-        await db.deleteFrom('sessions').where('id', '=', id).execute();
       }
     }
     const fresh = newSessionToken(secret);

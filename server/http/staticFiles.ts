@@ -16,12 +16,19 @@ export interface StaticFilesOptions {
   distDir: string;
   /** Absolute folder served as /images/. */
   imagesDir: string;
+  /**
+   * The `frame-ancestors` directive of the editor's answers (domain/embed `frameAncestors`):
+   * itself and the `EMBED_ALLOWED_ORIGINS` storefronts; no other page may frame the editor.
+   */
+  frameAncestors: string;
 }
 
 /** Hashed build output never changes under one name: cache for a year (seconds). */
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 /** Pages and unhashed files: always revalidate (ETag) so a new build shows at once. */
 const REVALIDATE = 'no-cache';
+/** The embed SDK and its types (scripts/build-embed-sdk.mjs), imported across origins. */
+const PUBLIC_MODULES = new Set(['embed.js', 'embed.d.ts']);
 
 const NOT_BUILT_HTML = `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>Print designer: not built</title></head>
@@ -57,6 +64,7 @@ const staticFiles: FastifyPluginAsync<StaticFilesOptions> = async (app, options)
 
   /** The editor's page; `status` 404 for the not-found page (its page, its real status). */
   const sendIndex = async (reply: FastifyReply, status = 200) => {
+    reply.header('content-security-policy', options.frameAncestors);
     if (!(await isFile(indexFile))) {
       return reply
         .code(503)
@@ -86,7 +94,11 @@ const staticFiles: FastifyPluginAsync<StaticFilesOptions> = async (app, options)
     const inside = file.startsWith(distDir + path.sep);
     const isAsset = relative.startsWith('assets/');
     if (inside && !relative.split('/').some((s) => s.startsWith('.')) && (await isFile(file))) {
+      // The embed SDK is imported as a module by storefronts on other origins: public code,
+      // fetched without credentials, so any origin may read it (CORS).
+      if (PUBLIC_MODULES.has(relative)) reply.header('access-control-allow-origin', '*');
       return reply
+        .header('content-security-policy', options.frameAncestors)
         .header('cache-control', isAsset ? IMMUTABLE : REVALIDATE)
         .sendFile(relative, distDir, { cacheControl: false });
     }

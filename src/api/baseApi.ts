@@ -16,6 +16,7 @@ import { ApiErrorKey, isApiErrorBody } from '../domain/apiErrors';
 import { versionedCall } from '../domain/runtimeConfig';
 import type { RuntimeConfig } from '../domain/runtimeConfig';
 import { readCookie } from '../platform/cookies';
+import { embedSessionGate, embedSessionHeaders, embedXsrfToken } from '../platform/embedSession';
 
 /** Cookie the server sets and header it checks on unsafe methods. */
 export const ANTI_FORGERY_COOKIE = 'XSRF-TOKEN';
@@ -50,7 +51,9 @@ const rawBaseQuery = (baseUrl: string) =>
     baseUrl,
     credentials: 'include',
     prepareHeaders(headers) {
-      const token = readCookie(ANTI_FORGERY_COOKIE);
+      // Embedded behind a storefront: the header session and its token (no cookie needed).
+      for (const [name, value] of Object.entries(embedSessionHeaders())) headers.set(name, value);
+      const token = embedXsrfToken() ?? readCookie(ANTI_FORGERY_COOKIE);
       if (token) headers.set(ANTI_FORGERY_HEADER, token);
       headers.set('Cache-Control', 'no-cache');
       headers.set('Pragma', 'no-cache');
@@ -65,6 +68,11 @@ const baseQuery: BaseQueryFn<
   FetchBaseQueryError,
   BaseQueryExtraOptions
 > = async (args, api, extraOptions) => {
+  // In a storefront's frame, unsafe calls wait for the handshake's header session (issue 20):
+  // they need its anti-forgery token. Reads go at once (the page needs them to mount and make
+  // the handshake); what the session owns is read again once it is set.
+  const method = typeof args === 'string' ? 'GET' : (args.method ?? 'GET').toUpperCase();
+  if (method !== 'GET') await embedSessionGate();
   const config = (api.getState() as StateWithRuntimeConfig).runtimeConfig;
   const call = versionedCall(config, typeof args === 'string' ? args : args.url);
   const request = typeof args === 'string' ? call.path : { ...args, url: call.path };

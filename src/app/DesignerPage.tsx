@@ -12,6 +12,7 @@ import { TemplatePreload } from '../features/content';
 import { selectIsAuthenticated } from '../features/auth';
 import { AddedToCartPopup } from '../features/cart';
 import { MyDesignsModal, SaveDesignModal } from '../features/designs';
+import { EmbedBridge } from '../features/embed';
 import { Header } from '../features/header';
 import { LayersList } from '../features/layers';
 import { PanelHost, SideMenu } from '../features/panels';
@@ -82,6 +83,7 @@ export function DesignerPage(props: { company: CompanyInfo; editor: Editor }) {
           <SyncToast />
           <TourGuide />
           <ThirdPartyStarter />
+          <EmbedBridge />
         </UploadsProvider>
         <ProductNotices />
         <Outlet />

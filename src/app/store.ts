@@ -14,6 +14,7 @@ import { languageReducer } from '../features/language';
 import { createEditorCommands, EditorController } from '../editor';
 import type { Editor } from '../features/editor';
 import { editorReducer, editorStateChanged } from '../features/editor';
+import { createEmbedCommands, embedHost } from '../features/embed';
 import { notificationsReducer } from '../features/notifications';
 import { panelsReducer } from '../features/panels';
 import type { LastProduct } from '../domain/lastProduct';
@@ -95,6 +96,9 @@ export function createEditor(store: AppStore): Editor {
   // Loaded with cId, dId, sop or upid, leaving asks first from the start (spec shell §4).
   if (startsWithUnsavedPrompt(store.getState().session.query))
     controller.recordChange(UnsavedAction.Canvas);
-  return { controller, commands: createEditorCommands() };
+  const commands = createEditorCommands();
+  // The embed protocol's commands act on the page's embed host (src/features/embed).
+  for (const c of createEmbedCommands(embedHost)) commands.register(c);
+  return { controller, commands };
 }
 export type AppDispatch = AppStore['dispatch'];

@@ -24,6 +24,7 @@ import { LOCAL_UPLOAD_PREFIX } from '../domain/editor/uploadSources';
 import { pageSourceKey, parsePageSourceKey } from '../domain/uploads/pages';
 import { apiPathUrl } from '../domain/runtimeConfig';
 import { currentPixelBudget } from '../platform/engine';
+import { fetchWithSession, hasEmbedSession } from '../platform/embedSession';
 import { createObjectUrl, releaseObjectUrl } from '../platform/objectUrls';
 
 /** What an image object draws: Fabric accepts images and canvases. */
@@ -77,6 +78,26 @@ export function setImageSourceBudget(bytes: number): void {
 /** The address a `src` is fetched from. */
 export function imageUrl(src: string): string {
   return apiPathUrl({ API_BASE_URL: apiBaseUrl }, src);
+}
+
+/**
+ * Loads an image by its source. With the embedded editor's header session (issue 20) an API
+ * source is fetched with that header (an `<img>` would need the cookie a third-party frame may
+ * not have) and loaded from its bytes; otherwise the browser loads it with credentials.
+ */
+async function loadSourceImage(src: string, signal?: AbortSignal): Promise<HTMLImageElement> {
+  const url = imageUrl(src);
+  if (!hasEmbedSession() || !src.startsWith('/api/'))
+    return util.loadImage(url, { crossOrigin: 'use-credentials', signal });
+  const answer = await fetchWithSession(url, { signal });
+  if (!answer.ok) throw new Error(`image ${src}: HTTP ${answer.status}`);
+  const blobUrl = createObjectUrl(await answer.blob());
+  try {
+    return await util.loadImage(blobUrl, { signal });
+  } finally {
+    // The decoded element keeps its pixels; the bytes' URL is no longer needed.
+    releaseObjectUrl(blobUrl);
+  }
 }
 
 /** Whether `src` can be fetched again: not a local upload, nor a bare name of the tool pages. */
@@ -207,7 +228,7 @@ export async function imageElementOf(src: string, signal?: AbortSignal): Promise
     keep(src, canvas, { refetchable: isFetchable(file) });
     return canvas;
   }
-  const element = await util.loadImage(imageUrl(src), { crossOrigin: 'use-credentials', signal });
+  const element = await loadSourceImage(src, signal);
   if (/\.svg(\?|#|$)/i.test(src)) markVector(element);
   keep(src, element, { refetchable: isFetchable(src) });
   return element;

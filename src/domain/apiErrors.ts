@@ -33,6 +33,8 @@ export const ApiErrorKey = {
   sizeNotAvailable: 'sizeNotAvailable',
   quantityInvalid: 'quantityInvalid',
   antiForgeryInvalid: 'antiForgeryInvalid',
+  /** The embedded editor's session header names no live session (issue 20). */
+  embedSessionInvalid: 'embedSessionInvalid',
   sessionExpired: 'sessionExpired',
   forbidden: 'wrongUser',
   tooManyRequests: 'tooManyRequests',

@@ -17,13 +17,16 @@ export const RUNTIME_CONFIG_KEYS = [
   // monitoring's report endpoint ('' : off).
   'TOUR_AUTO_START',
   'ERROR_MONITORING_URL',
+  // Beyond the spec: the storefront origins that may frame the editor and message it (issue 20).
+  'EMBED_ALLOWED_ORIGINS',
 ] as const;
 /** One runtime configuration key. */
 export type RuntimeConfigKey = (typeof RUNTIME_CONFIG_KEYS)[number];
 
 /**
  * `API_BASE_URL` '' = same origin (the client appends `/api/v1/...`); `CDN_URL` '' = same
- * origin (images under `/images/...`); `MAX_QUANTITY` '' = 999999.
+ * origin (images under `/images/...`); `MAX_QUANTITY` '' = 999999;
+ * `EMBED_ALLOWED_ORIGINS` '' = no storefront may message the editor (comma-separated origins).
  */
 export type RuntimeConfig = Record<RuntimeConfigKey, string>;
 /** Alias of {@link RuntimeConfig} (the server's name for it). */
@@ -40,6 +43,7 @@ export const DEFAULT_RUNTIME_CONFIG: RuntimeConfig = {
   MAX_QUANTITY: '',
   TOUR_AUTO_START: '',
   ERROR_MONITORING_URL: '',
+  EMBED_ALLOWED_ORIGINS: '',
 };
 
 /** Reads a runtime config from an untrusted JSON value: known keys that are strings, others ''. */

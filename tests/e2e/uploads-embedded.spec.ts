@@ -40,6 +40,8 @@ test.beforeAll(async () => {
       DATA_DIR: dataDir,
       DIST_DIR: 'dist',
       COOKIE_CROSS_SITE: 'true',
+      // Only listed storefronts may frame the designer (frame-ancestors).
+      EMBED_ALLOWED_ORIGINS: STOREFRONT,
     },
     stdio: 'ignore',
   });

@@ -12,6 +12,8 @@ describe('import arrows', () => {
   it.each([
     ['src/domain', 'src/domain', 'src/domain/units', true],
     ['src/domain', 'src/api', 'src/api/baseApi', false],
+    ['src/embed-sdk', 'src/domain', 'src/domain/embed/protocol', true],
+    ['src/embed-sdk', 'src/platform', 'src/platform/parentWindow', false],
     ['src/domain', 'src/platform', 'src/platform/cookies', false],
     ['src/app', 'src/features/product', 'src/features/product/productSlice', true],
     ['src/features/product', 'src/domain', 'src/domain/units', true],

@@ -20,6 +20,7 @@ import * as m0014 from './0014_designs_cart';
 import * as m0016 from './0016_language';
 import * as m0015 from './0015_external_sign_in';
 import * as m0017 from './0017_tour_guide';
+import * as m0018 from './0018_embed_resume_codes';
 
 const MIGRATIONS: Record<string, Migration> = {
   '0001_sessions_users_settings': m0001,
@@ -39,6 +40,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0016_language': m0016,
   '0015_external_sign_in': m0015,
   '0017_tour_guide': m0017,
+  '0018_embed_resume_codes': m0018,
 };
 
 /** Provider handing the Migrator the migrations above. */

@@ -9,7 +9,7 @@ import type { EditorViewState } from '../viewState';
 
 /** Where a command sits in the shortcut help and the context menu. */
 export type CommandGroup =
-  'edit' | 'text' | 'arrange' | 'insert' | 'history' | 'sides' | 'view' | 'help';
+  'edit' | 'text' | 'arrange' | 'insert' | 'history' | 'sides' | 'view' | 'help' | 'embed';
 
 /** A key press that runs a command, with the arguments it runs it with. */
 export interface Shortcut<A> {

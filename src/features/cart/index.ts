@@ -6,3 +6,5 @@ export { cartReducer, editingCartItemSet } from './cartSlice';
 export { shoppingCartPath } from './cartPaths';
 export { CartLink } from './CartLink';
 export { useOpenCartItem } from './useOpenCartItem';
+export { useAddToCart } from './useAddToCart';
+export type { AddToCartOutcome } from './useAddToCart';

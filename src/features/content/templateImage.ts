@@ -10,11 +10,12 @@ import type { SlotImage } from '../../domain/editor/templateImage';
 import { templateImageRef } from '../../domain/editor/templateImage';
 import { uploadedImageSrc } from '../../domain/editor/uploadSources';
 import { contentApi } from './contentApi';
+import { fetchWithSession } from '../../platform/embedSession';
 
 type Dispatch = ThunkDispatch<unknown, unknown, UnknownAction>;
 
 async function pixelSize(src: string): Promise<{ width: number; height: number }> {
-  const answer = await fetch(imageUrl(src), { credentials: 'include' });
+  const answer = await fetchWithSession(imageUrl(src), { credentials: 'include' });
   if (!answer.ok) throw new Error(`image ${src}: HTTP ${answer.status}`);
   const bitmap = await createImageBitmap(await answer.blob());
   const size = { width: bitmap.width, height: bitmap.height };

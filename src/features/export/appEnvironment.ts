@@ -14,6 +14,7 @@ import { openPngExport } from '../../imaging';
 import type { ImagePipeline } from '../../imaging';
 import { serverFontFiles } from './fontFiles';
 import type { ExportEnvironment, OriginalSource } from './renderSide';
+import { fetchWithSession } from '../../platform/embedSession';
 
 /** Formats printed from the original as vectors (sharp at any scale). */
 const VECTOR_FORMATS = new Set(['pdf', 'ai', 'eps']);
@@ -55,7 +56,7 @@ export function appExportEnvironment(deps: AppEnvironmentDeps): ExportEnvironmen
     const imageId = uploadedImageId(src);
     if (!imageId) return null;
     const isTemporary = new URLSearchParams(src.split('?')[1] ?? '').get('isTemporary') === 'true';
-    const response = await fetch(absolute(uploadedImageSrc(imageId, isTemporary, 2)), {
+    const response = await fetchWithSession(absolute(uploadedImageSrc(imageId, isTemporary, 2)), {
       credentials: 'include',
       signal,
     });

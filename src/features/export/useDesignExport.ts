@@ -9,7 +9,9 @@ import type { ExportProblem } from '../../canvas';
 import type { DesignDocument } from '../../domain/export';
 import type { RuntimeConfig } from '../../domain/runtimeConfig';
 import { currentPixelBudget } from '../../platform/engine';
-import { isEmbedded, postToParent } from '../../platform/parentWindow';
+import { outbound } from '../../domain/embed';
+import { parentWindow } from '../../platform/parentWindow';
+import { exportedFiles } from './exportedFiles';
 import { randomId } from '../../platform/randomId';
 import { selectEditor, useEditor } from '../editor';
 import { useAppliedCalculator } from '../product';
@@ -84,14 +86,15 @@ export function useDesignExport() {
           abort.signal,
         );
         setState({ phase: 'done', payload, problems });
-        if (options.notifyParent !== false && isEmbedded()) {
+        if (options.notifyParent !== false) {
+          // To the storefront that made the handshake only; its drawing errors listed too.
           const { files, ...exported } = payload;
           void files;
-          postToParent({
-            designToolMessaging: true,
-            exportedCanvasData: exported,
-            errors: problems.map((p) => ({ key: p.key, detail: p.detail })),
-          });
+          const errors = [
+            ...parentWindow.drawingErrorList(),
+            ...problems.map((p) => ({ key: p.key, detail: p.detail })),
+          ];
+          parentWindow.post(outbound.exported(exported, errors, exportedFiles(rendered.sides)));
         }
         return { payload, document, problems };
       } catch (error) {

@@ -25,10 +25,33 @@ const slice = createSlice({
     addToCartEnabled(state, action: PayloadAction<boolean>) {
       state.addToCartDisabled = !action.payload;
     },
+    /**
+     * An uploaded image the storefront handed in (`frontUploadedData` / `backUploadedData`):
+     * placed by the same path as the address's `upid`/`bupid` (features/uploads useQueryUploads).
+     */
+    parentUploadChosen(
+      state,
+      action: PayloadAction<{
+        side: 'front' | 'back';
+        imageId: string;
+        mediaType: string | null;
+        isTemporary: boolean;
+      }>,
+    ) {
+      const { side, imageId, mediaType, isTemporary } = action.payload;
+      if (side === 'front') {
+        state.query.frontUploadId = imageId;
+        state.query.frontMediaType = mediaType;
+      } else {
+        state.query.backUploadId = imageId;
+        state.query.backMediaType = mediaType;
+      }
+      state.query.isTemporaryUpload = isTemporary;
+    },
   },
 });
 
-export const { addToCartEnabled } = slice.actions;
+export const { addToCartEnabled, parentUploadChosen } = slice.actions;
 export const sessionReducer = slice.reducer;
 export const selectDesignerQuery = (s: { session: SessionState }) => s.session.query;
 export const selectAddToCartDisabled = (s: { session: SessionState }) =>

@@ -5,6 +5,7 @@
  */
 import { ANTI_FORGERY_COOKIE } from '../../api/baseApi';
 import { readCookie } from '../../platform/cookies';
+import { embedSessionHeaders, embedXsrfToken } from '../../platform/embedSession';
 import type { UploadTransport } from './transport';
 import { xhrFetch } from './xhrFetch';
 
@@ -12,7 +13,8 @@ import { xhrFetch } from './xhrFetch';
 export function browserUploadTransport(apiBaseUrl: string): UploadTransport {
   return {
     apiBaseUrl,
-    xsrfToken: () => readCookie(ANTI_FORGERY_COOKIE) ?? '',
+    xsrfToken: () => embedXsrfToken() ?? readCookie(ANTI_FORGERY_COOKIE) ?? '',
+    sessionHeaders: embedSessionHeaders,
     // Chunks report their bytes as they are sent (the progress bar moves within a chunk).
     fetchWithUploadProgress: xhrFetch,
   };

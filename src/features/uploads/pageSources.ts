@@ -17,6 +17,7 @@ import {
 } from '../../domain/editor/uploadSources';
 import { pageSourceKey } from '../../domain/uploads/pages';
 import type { ImagePipeline } from '../../imaging';
+import { fetchWithSession } from '../../platform/embedSession';
 
 export interface PageSourceDeps {
   pipeline(): ImagePipeline;
@@ -47,7 +48,7 @@ async function originalOf(
     { API_BASE_URL: deps.apiBaseUrl },
     uploadedImageSrc(imageId, isTemporary, 2),
   );
-  const response = await fetch(url, { credentials: 'include', signal });
+  const response = await fetchWithSession(url, { credentials: 'include', signal });
   if (!response.ok) throw new Error(`original of ${imageId}: HTTP ${response.status}`);
   return { file: await response.blob(), fileName: imageId };
 }

@@ -145,6 +145,7 @@ export async function requestWithRetry(
       'Cache-Control': 'no-cache',
       Pragma: 'no-cache',
       ...request.headers,
+      ...transport.sessionHeaders?.(),
     };
     if (UNSAFE.has(request.method)) headers['X-XSRF-TOKEN'] = transport.xsrfToken();
     let status: AnswerStatus = 'network-error';

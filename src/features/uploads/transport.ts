@@ -11,6 +11,8 @@ export interface UploadTransport {
   apiBaseUrl: string;
   /** The anti-forgery token, read afresh before every unsafe request (the cookie may change). */
   xsrfToken(): string;
+  /** Headers naming the session when it is not a cookie (the embedded editor's, issue 20). */
+  sessionHeaders?(): Record<string, string>;
   /** Default: the global `fetch`. Called unbound, so `window.fetch` may be passed as it is. */
   fetch?: typeof fetch;
   /**

@@ -1,0 +1,6 @@
+export * from './allowList';
+export * from './inboundMessages';
+export * from './outboundMessages';
+export * from './protocol';
+export * from './readyRetry';
+export * from './visibleBand';
