@@ -114,8 +114,15 @@ describe('path spellings', () => {
     expect(unsafe.map((r) => r.url)).toContain('/api/v1/EditorElement/DeleteImage');
   });
 
+  it('only the embedded session exchange is exempt from the anti-forgery header', () => {
+    const exempt = t.app.registeredRoutes.filter((r) => r.antiForgeryExempt);
+    expect(exempt.map((r) => `${r.method} ${r.url}`)).toEqual(['POST /api/v1/Embed/Session']);
+  });
+
   it('no unsafe route runs without the anti-forgery header, however its path is spelled', async () => {
-    const unsafe = t.app.registeredRoutes.filter((r) => !SAFE.has(r.method));
+    const unsafe = t.app.registeredRoutes.filter(
+      (r) => !SAFE.has(r.method) && !r.antiForgeryExempt,
+    );
     const failures: string[] = [];
     for (const route of unsafe) {
       for (const [name, spell] of SPELLINGS) {

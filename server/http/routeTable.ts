@@ -10,6 +10,8 @@ export interface RegisteredRoute {
   method: string;
   /** The pattern as registered, prefix included (e.g. `/api/v1/Translations/:lang`). */
   url: string;
+  /** Registered as needing no anti-forgery token (`config.embedSessionExchange`). */
+  antiForgeryExempt: boolean;
 }
 
 declare module 'fastify' {
@@ -24,6 +26,8 @@ export function collectRoutes(app: FastifyInstance): void {
   const routes: RegisteredRoute[] = [];
   app.decorate('registeredRoutes', routes);
   app.addHook('onRoute', (route) => {
-    for (const method of [route.method].flat()) routes.push({ method, url: route.url });
+    const antiForgeryExempt = route.config?.embedSessionExchange === true;
+    for (const method of [route.method].flat())
+      routes.push({ method, url: route.url, antiForgeryExempt });
   });
 }

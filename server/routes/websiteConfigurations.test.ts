@@ -129,6 +129,7 @@ describe('website configurations', () => {
       MAX_QUANTITY: '5000',
       TOUR_AUTO_START: '',
       ERROR_MONITORING_URL: '',
+      EMBED_ALLOWED_ORIGINS: '',
     });
   });
 
