@@ -12,6 +12,7 @@ import { EditorPage } from './pages/EditorPage';
 import { LayersPage } from './pages/LayersPage';
 import { signInAsNewUser } from './support/accounts';
 import { expectNoAxeViolations } from './support/axe';
+import { revealHeaderItem } from './support/headerItem';
 
 const PANELS = [
   'Products',
@@ -33,8 +34,11 @@ async function openDesigner(page: Page, theme: Theme): Promise<EditorPage> {
   const editor = new EditorPage(page);
   await editor.openProduct(catalogue.vinylBanner.id);
   if (theme === 'dark') {
+    await revealHeaderItem(page, editor.themeToggle);
     await editor.themeToggle.click();
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+    // A More menu opened for the toggle closes: the scans start from the plain designer.
+    await page.keyboard.press('Escape');
   }
   return editor;
 }
@@ -76,6 +80,7 @@ async function scanDialogs(page: Page, where: string, theme: Theme): Promise<voi
   await expect(designs.myDesigns).toBeHidden();
 
   await editor.addShape('Rectangle');
+  await revealHeaderItem(page, designs.saveButton);
   await designs.saveButton.click();
   await expect(designs.saveModal).toBeVisible();
   await expectNoAxeViolations(page, `${where}: save design`);

@@ -5,6 +5,7 @@
  */
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { expect } from '@playwright/test';
+import { revealHeaderItem } from '../support/headerItem';
 
 /** One outbox mail (README, Accounts). */
 interface OutboxMail {
@@ -35,7 +36,9 @@ export class AccountPage {
 
   /** Opens the user menu and picks an item by its label. */
   async menuItem(name: string): Promise<void> {
-    await this.menuButton.click();
+    // On a phone the user menu's items are in the header's More menu, without the button.
+    if (await this.menuButton.isVisible()) await this.menuButton.click();
+    else await revealHeaderItem(this.page, this.menu);
     await this.menu.getByRole('button', { name, exact: true }).click();
   }
 

@@ -4,6 +4,7 @@
  */
 import type { Locator, Page } from '@playwright/test';
 import { expect } from '@playwright/test';
+import { revealHeaderItem } from '../support/headerItem';
 
 export class DesignsPage {
   readonly saveButton: Locator;
@@ -57,8 +58,12 @@ export class DesignsPage {
 
   /** Opens My Designs from the user menu. */
   async openMyDesigns(): Promise<void> {
-    await this.page.getByRole('button', { name: 'Account' }).click();
-    await this.page.getByTestId('menu-myDesigns').click();
+    const account = this.page.getByRole('button', { name: 'Account' });
+    const item = this.page.getByTestId('menu-myDesigns');
+    // On a phone the user menu's items are in the header's More menu, without the button.
+    if (await account.isVisible()) await account.click();
+    else await revealHeaderItem(this.page, item);
+    await item.click();
     await expect(this.myDesigns).toBeVisible();
   }
 
