@@ -173,6 +173,8 @@ test.describe('inside a third-party iframe', () => {
         DATA_DIR: dataDir,
         DIST_DIR: process.env.E2E_DIST_DIR ?? 'dist',
         COOKIE_CROSS_SITE: 'true',
+        // Only listed storefronts may frame the designer (frame-ancestors): the test's page.
+        EMBED_ALLOWED_ORIGINS: `http://127.0.0.1:${Number(process.env.E2E_PORT ?? 8199)}`,
       },
       stdio: 'ignore',
     });
