@@ -171,6 +171,8 @@ test.describe('inside a third-party iframe', () => {
         PORT: String(PORT),
         HOST: '127.0.0.1',
         DATA_DIR: dataDir,
+        // The tour starts by itself for a first-time visitor: off, as on the e2e server.
+        TOUR_AUTO_START: 'false',
         DIST_DIR: process.env.E2E_DIST_DIR ?? 'dist',
         COOKIE_CROSS_SITE: 'true',
         // Only listed storefronts may frame the designer (frame-ancestors): the test's page.

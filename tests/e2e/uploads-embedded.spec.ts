@@ -38,6 +38,8 @@ test.beforeAll(async () => {
       PORT: String(PORT),
       HOST: '0.0.0.0',
       DATA_DIR: dataDir,
+      // The tour starts by itself for a first-time visitor: off, as on the e2e server.
+      TOUR_AUTO_START: 'false',
       DIST_DIR: 'dist',
       COOKIE_CROSS_SITE: 'true',
       // Only listed storefronts may frame the designer (frame-ancestors).

@@ -47,6 +47,8 @@ test.describe('from a page that is not a secure context', () => {
         PORT: String(PORT),
         HOST: '0.0.0.0',
         DATA_DIR: dataDir,
+        // The tour starts by itself for a first-time visitor: off, as on the e2e server.
+        TOUR_AUTO_START: 'false',
         DIST_DIR: process.env.E2E_DIST_DIR ?? 'dist',
       },
       stdio: 'ignore',
