@@ -8,6 +8,7 @@ import { expect, test } from '@playwright/test';
 import type { ProductCalculator } from '../../src/domain/product';
 import { catalogue } from './catalogue';
 import { SizePage } from './pages/SizePage';
+import { revealHeaderItem } from './support/headerItem';
 
 const usd = (value: number) =>
   new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(value);
@@ -175,11 +176,14 @@ test.describe('on a 390 px phone', () => {
     await size.menuItem('Size').click();
     await expect(size.panel).toBeHidden();
 
+    // On a phone the quantity is in the header's More menu.
+    await revealHeaderItem(page, size.quantityInput);
     await size.quantityInput.fill('0');
     await expect(size.quantityHint).toBeVisible();
     const hint = await size.quantityHint.boundingBox();
     expect(hint!.x).toBeGreaterThanOrEqual(0);
     expect(hint!.x + hint!.width).toBeLessThanOrEqual(390);
+    await page.keyboard.press('Escape');
 
     await size.openPriceDetails();
     await expectPriceDetails(size, await size.lastAnswer());
