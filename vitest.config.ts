@@ -19,5 +19,8 @@ export default defineConfig({
     // CI runs on, with the second core idle between the codecs' own worker threads.
     maxWorkers: 2,
     testTimeout: 20_000,
+    // Route tests build a whole app on a fresh SQLite file in beforeAll: about 1 s alone, over
+    // 10 s (Vitest's default) beside another fork and a build on two cores.
+    hookTimeout: 30_000,
   },
 });

@@ -59,7 +59,7 @@ describe('design file size', () => {
     const served = await getDesign(client, attached.body.path);
     expect(served.headers['content-length']).toBe(String(print.length));
     expect(sha256(served.rawPayload)).toBe(sha256(print));
-  });
+  }, 60_000); // 60 MiB through 30 chunks and the PNG check: seconds on a loaded machine
 
   it('refuses a design file over DESIGN_FILE_MAX_BYTES, naming that limit', async () => {
     t = await createTestApp({
