@@ -30,6 +30,8 @@ const UNBOUND: EmbedOperations = {
 
 export class EmbedHost implements EmbedOperations {
   private ops: EmbedOperations = UNBOUND;
+  /** Images the parent supplied (`frontUploadedData`…): never announced back to it. */
+  readonly parentImageIds = new Set<string>();
 
   /** Binds the operations; returns the unbind function. */
   bind(ops: EmbedOperations): () => void {

@@ -26,7 +26,8 @@ export interface HandshakeHandler {
   (message: Extract<InboundMessage, { type: 'handshake' }>): Promise<string[]>;
 }
 
-export function useEmbedBridge(onHandshake: HandshakeHandler): void {
+/** Runs the channel; whether the handshake is done. */
+export function useEmbedBridge(onHandshake: HandshakeHandler): boolean {
   const run = useRunCommand();
   const csv = useSelector(
     (s: { runtimeConfig: RuntimeConfig }) => s.runtimeConfig.EMBED_ALLOWED_ORIGINS,
@@ -73,6 +74,7 @@ export function useEmbedBridge(onHandshake: HandshakeHandler): void {
   }, [allowed, run]);
 
   useReadyAndPrice(connected);
+  return connected;
 }
 
 /** 'ready' once the canvas is, and `priceChanged` on every new price, after the handshake. */

@@ -53,6 +53,7 @@ export function useEmbedOperations(host: EmbedHost, setPreviewOpen: (open: boole
         async placeUploaded(side, image) {
           const mediaType = image.originalMIMEType ?? image.mimeType ?? null;
           const isTemporary = image.isTemporary ?? false;
+          host.parentImageIds.add(image.imageId);
           dispatch(parentUploadChosen({ side, imageId: image.imageId, mediaType, isTemporary }));
           return [];
         },
