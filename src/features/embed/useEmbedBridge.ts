@@ -19,7 +19,7 @@ import { parentWindow } from '../../platform/parentWindow';
 import { selectEditor, useRunCommand } from '../editor';
 import { selectAppliedRequest, useAppliedCalculator } from '../product';
 import { applyParentViewport } from './parentViewport';
-import { commandOf } from './parentMessages';
+import { commandsOf } from './parentMessages';
 
 export interface HandshakeHandler {
   /** Runs before the handshake is answered (the session exchange); resolves refusal keys. */
@@ -57,19 +57,21 @@ export function useEmbedBridge(onHandshake: HandshakeHandler): boolean {
         applyParentViewport(message.viewport);
         return;
       }
-      const call = commandOf(message);
-      if (!call) {
-        reply(message.id, []);
-        return;
-      }
-      const done = run(call.id, call.args) as Promise<string[]> | undefined;
-      void Promise.resolve(done ?? ['embedNotReady']).then(
-        (keys) => reply(message.id, keys),
-        (error: unknown) => {
-          console.error(`embed: ${call.id} failed`, error);
-          reply(message.id, ['opsSomethingWentWrong']);
-        },
-      );
+      // The message's commands one after another (a side is shown before a design goes on it).
+      const calls = commandsOf(message);
+      void (async () => {
+        const keys: string[] = [];
+        for (const call of calls) {
+          try {
+            const done = run(call.id, call.args) as Promise<string[]> | undefined;
+            keys.push(...((await done) ?? ['embedNotReady']));
+          } catch (error) {
+            console.error(`embed: ${call.id} failed`, error);
+            keys.push('opsSomethingWentWrong');
+          }
+        }
+        reply(message.id, keys);
+      })();
     });
   }, [allowed, run]);
 

@@ -14,3 +14,4 @@ export type { ChunkedUploadOptions, ChunkedUploadOutcome, UploadTransport } from
 export { attachDesignFile, deleteDesignFile } from './uploadRequests';
 export type { DesignFileResult, RequestFailure } from './uploadRequests';
 export { useUploadImagesQuery } from './uploadsApi';
+export { useUploadAndPlace } from './useUploadAndPlace';
