@@ -114,10 +114,7 @@ test('add to cart from the parent: both sides exported as PNG and SVG, parent up
   await shop.waitReady();
   const uploads = await uploadsInSession(shop);
   // isBackSide: the back, with a design of its own ('double'), is shown and edited.
-  await shop.postToDesigner(
-    { designToolMessaging: true, payload: { productId: catalogue.yardSign.id, isBackSide: true } },
-    DESIGNER,
-  );
+  expect(await shop.command('setDesignData', { isBackSide: true })).toEqual({ ok: true });
   await expect
     .poll(() => editorState(page).then((e) => [e.printSide, e.side]), { timeout: 30_000 })
     .toEqual(['double', 'back']);
@@ -134,10 +131,9 @@ test('add to cart from the parent: both sides exported as PNG and SVG, parent up
   // designAsBase64 on the front (isBackSide false): uploaded as the shopper's own, then placed
   // beside the parent's front image once the front is shown.
   const design = readFileSync(corpusFile('png/rgba8-alpha-phys-72dpi.png')).toString('base64');
-  await shop.postToDesigner(
-    { designToolMessaging: true, payload: { isBackSide: false, designAsBase64: design } },
-    DESIGNER,
-  );
+  expect(
+    await shop.command('setDesignData', { isBackSide: false, designAsBase64: design }),
+  ).toEqual({ ok: true });
   await expect
     .poll(() => editorState(page).then((e) => [e.side, e.layers.length]), { timeout: 60_000 })
     .toEqual(['front', 2]);
