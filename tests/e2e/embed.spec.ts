@@ -2,9 +2,11 @@
  * Embedded in a storefront (issue 20): the demo storefront (scripts/demoStorefront) on
  * http://localhost:<E2E_PORT + 1000> embeds the designer of http://127.0.0.1:<E2E_PORT> — another
  * site — through the SDK (/designer/embed.js). The handshake, the price, add to cart from the
- * parent with both sides' PNG and SVG, the parent's uploaded data, the removal of a broken
- * image, ignored messages (a third origin, no designToolMessaging flag, malformed ones), the
- * flow with third-party cookies blocked, a phone viewport and the design-preview screen.
+ * parent with both sides' PNG and SVG, the parent's uploaded data and side fields
+ * (`isBackSide`, `designAsBase64`), the design preview's front/back toggle, the removal of a
+ * broken image, ignored messages (a third origin, no designToolMessaging flag, malformed ones),
+ * the flow with third-party cookies blocked (the Uploads panel's thumbnails, a real upload told
+ * to the parent), a phone viewport and the design-preview screen.
  */
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
