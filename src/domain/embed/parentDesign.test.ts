@@ -38,6 +38,14 @@ describe('parentDesignFile (designAsBase64)', () => {
     );
   });
 
+  it('decodes every byte value, at any length (padding 0, 1 and 2)', () => {
+    const all = [...PNG, ...Array.from({ length: 256 }, (_, i) => i)];
+    for (const extra of [0, 1, 2]) {
+      const bytes = all.slice(0, all.length - extra);
+      expect([...parentDesignFile(b64(bytes))!.bytes]).toEqual(bytes);
+    }
+  });
+
   it.each([
     ['empty', ''],
     ['not base64', 'not base64!'],

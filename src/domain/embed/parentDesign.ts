@@ -45,21 +45,26 @@ function sniff(b: Uint8Array): { mimeType: string; extension: string } | null {
   return null;
 }
 
+const ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/';
+/** Value of each character code (a 16 MiB field decodes in one pass over a table). */
+const VALUES = new Uint8Array(128);
+for (let i = 0; i < ALPHABET.length; i++) VALUES[ALPHABET.charCodeAt(i)] = i;
+
 /** Decodes base64 without any browser global (domain code). */
 function decodeBase64(text: string): Uint8Array<ArrayBuffer> | null {
   if (text.length % 4 !== 0 || !BASE64.test(text)) return null;
-  const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/';
   const padding = text.endsWith('==') ? 2 : text.endsWith('=') ? 1 : 0;
   const out = new Uint8Array((text.length / 4) * 3 - padding);
   let o = 0;
   for (let i = 0; i < text.length; i += 4) {
     const n =
-      (alphabet.indexOf(text[i]!) << 18) |
-      (alphabet.indexOf(text[i + 1]!) << 12) |
-      ((alphabet.indexOf(text[i + 2]!) & 63) << 6) |
-      (alphabet.indexOf(text[i + 3]!) & 63);
-    for (const byte of [(n >> 16) & 255, (n >> 8) & 255, n & 255])
-      if (o < out.length) out[o++] = byte;
+      (VALUES[text.charCodeAt(i)]! << 18) |
+      (VALUES[text.charCodeAt(i + 1)]! << 12) |
+      (VALUES[text.charCodeAt(i + 2)]! << 6) |
+      VALUES[text.charCodeAt(i + 3)]!;
+    out[o++] = (n >> 16) & 255;
+    if (o < out.length) out[o++] = (n >> 8) & 255;
+    if (o < out.length) out[o++] = n & 255;
   }
   return out;
 }

@@ -62,9 +62,11 @@ export function addSyncListeners(middleware: ListenerMiddlewareInstance): void {
         // the header, so the end is read from IsAuthenticated's `isSyncing`, once a second.
         const ended = await pollUntil(
           async () => {
-            const r = await api.dispatch(
+            const query = api.dispatch(
               accountApi.endpoints.isAuthenticated.initiate(undefined, { forceRefetch: true }),
             );
+            const r = await query;
+            query.unsubscribe();
             return r.data !== undefined && !r.data.isSyncing;
           },
           SYNC_POLL_MS,
