@@ -72,13 +72,21 @@ async function editorState(page: Page): Promise<EditorMirror> {
   );
 }
 
-/** SHA-256 of the picture an object URL of the frame names. */
-async function pictureDigest(page: Page, src: string): Promise<string> {
-  return designerFrame(page).evaluate(async (url) => {
-    const bytes = await (await fetch(url)).arrayBuffer();
-    const digest = await crypto.subtle.digest('SHA-256', bytes);
-    return [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, '0')).join('');
-  }, src);
+/**
+ * SHA-256 of the picture the design preview shows, or null while it has none (a side's picture
+ * is rendered again, and its old object URL released, when the screen changes).
+ */
+async function pictureDigest(page: Page): Promise<string | null> {
+  return designerFrame(page).evaluate(async () => {
+    const img = document.querySelector<HTMLImageElement>('[data-testid="design-preview"] img');
+    try {
+      const bytes = await (await fetch(img?.src ?? '')).arrayBuffer();
+      const digest = await crypto.subtle.digest('SHA-256', bytes);
+      return [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, '0')).join('');
+    } catch {
+      return null;
+    }
+  });
 }
 
 async function objectsOnSide(page: Page): Promise<number> {
@@ -145,12 +153,16 @@ test('add to cart from the parent: both sides exported as PNG and SVG, parent up
   const preview = shop.designer.getByTestId('design-preview');
   const picture = preview.getByRole('img', { name: 'Your design' });
   await expect(picture).toHaveAttribute('data-side', 'front');
-  const front = await pictureDigest(page, (await picture.getAttribute('src'))!);
+  let front: string | null = null;
+  await expect.poll(async () => (front = await pictureDigest(page))).not.toBeNull();
   await preview.getByRole('button', { name: 'Back', exact: true }).click();
   await expect(picture).toHaveAttribute('data-side', 'back');
   await expect
-    .poll(async () => pictureDigest(page, (await picture.getAttribute('src'))!))
-    .not.toBe(front);
+    .poll(async () => {
+      const back = await pictureDigest(page);
+      return back !== null && back !== front;
+    })
+    .toBe(true);
   expect(await shop.command('showPreview', false)).toEqual({ ok: true });
 
   await shop.addToCart();
