@@ -103,6 +103,8 @@ test('handshake: ready and the live price on another site, framed by an allowed 
 }) => {
   const shop = new StorefrontPage(page, storefront.origin);
   await shop.open();
+  // The price follows `ready` once the calculator answers: wait for it.
+  await expect.poll(() => shop.eventTypes(), { timeout: 30_000 }).toContain('priceChanged');
   const [price] = await shop.events<{ productId: number; totalDiscountedPrice: number }>(
     'priceChanged',
   );
