@@ -133,7 +133,9 @@ export function createDesigner(options: DesignerOptions): Designer {
   if (options.openDesignPreview) query.set('openDesignPreview', '1');
   iframe.src = `${origin}${options.path ?? '/designer/'}${query.size ? `?${query}` : ''}`;
   iframe.title = 'Designer';
-  iframe.allow = 'clipboard-write; fullscreen';
+  // Passkeys need the frame to be allowed WebAuthn (a cross-origin frame is not by default).
+  iframe.allow =
+    'clipboard-write; fullscreen; publickey-credentials-get; publickey-credentials-create';
   iframe.style.cssText = 'border:0;width:100%;height:100%';
   options.container.append(iframe);
 
