@@ -5,9 +5,9 @@ describe('header layout', () => {
   it.each([
     [1440, 'export', 'row'],
     [1440, 'history', 'row'],
-    [1200, 'export', 'overflow'],
+    [1200, 'export', 'row'],
     [1200, 'history', 'row'],
-    [1200, 'save', 'overflow'],
+    [1200, 'save', 'row'],
     [1400, 'save', 'row'],
     [1090, 'history', 'editorBar'],
     [1090, 'sides', 'editorBar'],
@@ -48,13 +48,13 @@ describe('header layout', () => {
     [1440, 0, 'theme', 'row'],
     [1440, 1, 'theme', 'overflow'],
     [1440, 1, 'export', 'row'],
-    [1440, 4, 'save', 'overflow'],
-    [1440, 4, 'tutorial', 'row'],
+    [1440, 4, 'tutorial', 'overflow'],
+    [1440, 4, 'save', 'row'],
     [1440, 6, 'chat', 'overflow'],
-    // At 1200 px theme, print files, Reset, Save, tutorial and chat are in More already: the
-    // first spill is the quantity.
-    [1200, 1, 'quantity', 'overflow'],
-    [1200, 1, 'cart', 'row'],
+    // At 900 px (tablet) theme, print files, Reset, tutorial, Save and chat are in More
+    // already: the first spill is the quantity.
+    [900, 1, 'quantity', 'overflow'],
+    [900, 1, 'cart', 'row'],
     [390, 1, 'addToCart', 'row'],
   ] as const)('at %d px with %d spilled, %s goes to the %s', (width, spill, item, place) => {
     expect(headerPlace(item, width, spill)).toBe(place);
