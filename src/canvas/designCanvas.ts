@@ -27,6 +27,7 @@ import { registerDesignText } from './designText';
 import { designObjects, enlivenReusing, parseDesign, serializeDesign } from './designDocument';
 import * as editing from './editing';
 import { installGrid } from './grid';
+import { setCanvasArea } from './canvasArea';
 import { GuideLayer } from './guides';
 import type { PlaceImageRequest } from './images';
 import { createPlacedImage, resolveUploadedImages } from './images';
@@ -216,7 +217,7 @@ export function createDesignCanvas(
       artboard = size;
       shown = displayedSize(size, zoom);
       const area = region ?? { x: 0, y: 0, ...shown };
-      canvas.setDimensions({ width: area.width, height: area.height });
+      setCanvasArea(canvas, area);
       canvas.setViewportTransform([zoom, 0, 0, zoom, -area.x, -area.y]);
       // The canvas sits over the part of the artboard element it draws.
       Object.assign(canvas.wrapperEl.style, {
