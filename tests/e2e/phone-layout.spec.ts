@@ -115,6 +115,44 @@ test.describe("on an iPhone (Safari's 5 MP budget, 3×)", () => {
   });
 });
 
+test.describe('in landscape, 844 × 390', () => {
+  test.use({ viewport: { width: 844, height: 390 } });
+
+  test('one header row, every header control reachable, a panel beside the whole artboard', async ({
+    page,
+  }) => {
+    const phone = new PhoneLayoutPage(page);
+    await phone.openProduct(catalogue.yardSign.id);
+    expect((await phone.header.boundingBox())!.height).toBeLessThanOrEqual(64);
+    await expect(phone.canvas).toBeInViewport();
+    const controls = phone.header.locator(
+      ':scope a:visible, :scope button:visible, :scope input:visible',
+    );
+    expect(await controls.count()).toBeGreaterThanOrEqual(3);
+    for (const control of await controls.all()) {
+      const label = (await control.getAttribute('aria-label')) ?? (await control.textContent());
+      expect(await phone.reachable(control), `header: ${label}`).toBe(true);
+    }
+    expect(await phone.cutTexts(phone.header)).toEqual([]);
+
+    // A bottom sheet would leave the artboard a 50 px strip: the panel opens beside it.
+    await phone.tapPanel('Options');
+    await expect
+      .poll(async () => (await phone.artboard.boundingBox())!.x)
+      .toBeGreaterThan(
+        (await phone.panel.boundingBox())!.x + (await phone.panel.boundingBox())!.width - 1,
+      );
+    const panel = (await phone.panel.boundingBox())!;
+    const board = (await phone.artboard.boundingBox())!;
+    const header = (await phone.header.boundingBox())!;
+    expect(board.y).toBeGreaterThanOrEqual(header.y + header.height);
+    expect(board.x + board.width).toBeLessThanOrEqual(844);
+    expect(board.y + board.height).toBeLessThanOrEqual(390);
+    expect(board.height).toBeGreaterThan(100);
+    expect(panel.y).toBeGreaterThanOrEqual(header.y + header.height - 1);
+  });
+});
+
 test.describe('at 320 × 568', () => {
   test.use({ viewport: { width: 320, height: 568 } });
 
