@@ -32,8 +32,7 @@ import { GuideLayer } from './guides';
 import type { PlaceImageRequest } from './images';
 import { createPlacedImage, resolveUploadedImages } from './images';
 import { aliasImageSource, keepImageSourcesOf } from './imageSources';
-import type { OverlayObject } from './overlays';
-import { createOverlayObjects, updateOverlayZoom } from './overlays';
+import { createOverlayObjects, type OverlayObject, updateOverlayZoom } from './overlays';
 import { installBorderMarginReset } from './borders';
 import { applyBackground } from './backgrounds';
 import type { NewObjectPlace } from './newObjects';
@@ -46,15 +45,15 @@ import { refreshSelectedDpi, summarizeSelection } from './selectionSummary';
 import { installSnapping } from './snapping';
 import { designFonts } from './designFonts';
 import { createTextBox, installTextBoxes, isText, startEditing } from './textBoxes';
-import type { TextStylePatch } from './textStyle';
-import { applyTextStyle } from './textStyle';
+import { applyTextStyle, type TextStylePatch } from './textStyle';
 
 export type { SelectionSummary };
 
 export type ShapeKind = 'rectangle' | 'circle' | 'triangle';
 
 export interface DesignCanvasEvents {
-  onChange?(json: string): void;
+  /** `gesture`: Fabric's transform action ('drag', 'scale', 'rotate' …) or 'text' (an edit). */
+  onChange?(json: string, gesture?: string): void;
   onSelection?(selection: SelectionSummary): void;
   onGuideMoved?(id: string, position: number): void;
   /** Whether the design is empty, and its layers (top first), after every change and load. */
@@ -181,25 +180,25 @@ export function createDesignCanvas(
   };
   const isEmpty = () => designObjects(canvas).length === 0 && !canvas.backgroundColor;
   const reportSelection = () => events.onSelection?.(summarizeSelection(canvas));
-  const changed = () => {
+  const changed = (gesture?: string) => {
     if (loading) return;
     canvas.requestRenderAll();
-    events.onChange?.(serializeDesign(canvas));
+    events.onChange?.(serializeDesign(canvas), gesture);
     events.onContent?.(isEmpty(), layerListOf(canvas));
     // What the toolbars show of the selection (a text's size after scaling or a tool) changed.
     reportSelection();
   };
   const uninstallTextBoxes = installTextBoxes(canvas, {
     onEditing: reportSelection,
-    onEdited: changed,
+    onEdited: () => changed('text'),
   });
   canvas.on('object:scaling', () => {
     if (refreshSelectedDpi(canvas, artboard)) reportSelection();
   });
-  canvas.on('object:modified', ({ target }) => {
+  canvas.on('object:modified', ({ target, action }) => {
     if (isGuideId(idOf(target))) return;
     if (refreshSelectedDpi(canvas, artboard)) reportSelection();
-    changed();
+    changed(action);
   });
   canvas.on('selection:created', reportSelection);
   canvas.on('selection:updated', reportSelection);

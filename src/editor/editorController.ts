@@ -12,12 +12,13 @@ import type { Size } from '../domain/artboard';
 import type { Guide } from '../domain/canvas/guides';
 import type { Alignment, DistributeDirection, LayerOrder } from '../domain/canvas/arrange';
 import type { Region } from '../domain/canvas/renderRegion';
-import type { HistoryLimits } from '../domain/editor/history';
 import {
+  type HistoryLimits,
   canRedo,
   canUndo,
   createHistory,
   current,
+  historyView,
   mapEntries,
   pushEntry,
   redo,
@@ -36,14 +37,13 @@ import {
 } from '../domain/editor/sides';
 import { EDITOR_TUNABLES } from '../domain/editor/tunables';
 import { recordedAction, UnsavedAction } from '../domain/editor/unsavedChanges';
-import type { KeptDesign } from '../domain/editor/keptDesign';
-import { restoredSides } from '../domain/editor/keptDesign';
+import { type KeptDesign, restoredSides } from '../domain/editor/keptDesign';
 import type { ArtboardArea } from '../domain/editor/newText';
 import type { OverlayPlan } from '../domain/overlays';
-import type { RelayoutChange } from '../domain/editor/relayout';
-import { relayoutDesignJson } from '../domain/editor/relayout';
+import { type RelayoutChange, relayoutDesignJson } from '../domain/editor/relayout';
 import type { PrintSide } from '../domain/productOptions';
 import { EditorGuides } from './editorGuides';
+import { HistoryActions } from './historyActions';
 import { EditorLayers } from './editorLayers';
 import { PendingUploads } from './pendingUploads';
 import { SnapshotLoads } from './snapshotLoads';
@@ -51,8 +51,7 @@ import { EditorContent } from './editorContent';
 import { EditorSelectionTools } from './editorSelectionTools';
 import { EditorText } from './editorText';
 import { EditorView } from './editorView';
-import type { EditorSettings, EditorViewState } from './viewState';
-import { EMPTY_SELECTION } from './viewState';
+import { type EditorSettings, type EditorViewState, EMPTY_SELECTION } from './viewState';
 
 /** Action type of the unsaved-change prompt for canvas changes (spec canvas §3). */
 export const CANVAS_CHANGE_ACTION = UnsavedAction.Canvas;
@@ -102,6 +101,7 @@ export class EditorController {
   private readonly now: () => number;
   readonly tools = new EditorSelectionTools(() => this.canvas); // colours, border, shadow
   readonly layers = new EditorLayers(() => this.canvas); // the layers list: select, lock
+  readonly actions = new HistoryActions(); // what each history entry records as its action
   constructor(options: EditorControllerOptions = {}) {
     this.createCanvas = options.createCanvas ?? createDesignCanvas;
     this.now = options.now ?? (() => performance.now());
@@ -129,8 +129,7 @@ export class EditorController {
       ...patch,
       printSide: this.sides.printSide,
       side: this.sides.active,
-      canUndo: canUndo(history),
-      canRedo: canRedo(history),
+      ...historyView(history), // can undo/redo, and what they would take back or do again
       guides: this.guides.of(this.shownSide()),
     });
   }
@@ -154,7 +153,7 @@ export class EditorController {
   /** Shows the design on `element`: the history starts here, or the canvas shows where it is. */
   attach(element: HTMLCanvasElement): void {
     const canvas = this.createCanvas(element, {
-      onChange: (json) => this.canvasChanged(json),
+      onChange: (json, gesture) => this.canvasChanged(json, gesture),
       onSelection: (selection) => this.emit({ selection }),
       onContent: (empty, layers) => this.emit({ canvasEmpty: empty, layers }),
       onFontsFailed: (families) => this.emit({ fontsFailed: families }),
@@ -222,9 +221,10 @@ export class EditorController {
     this.maxEntryBytes = bytes > 0 ? bytes : 0;
   }
 
-  private canvasChanged(json: string): void {
+  private canvasChanged(json: string, gesture?: string): void {
     const side = this.shownSide();
-    const { history, result } = pushEntry(this.sides[side], json, this.limits());
+    const action = this.actions.take(gesture);
+    const { history, result } = pushEntry(this.sides[side], json, this.limits(), action);
     if (result === 'entryTooLarge') {
       this.loads.load(current(activeHistory(this.sides)));
       this.emit(this.warnSize(true));

@@ -2,7 +2,7 @@
  * A banner designed with the keyboard alone (issue 21's quality bar): the product chosen from the
  * Products panel, a text added and typed, moved with the arrow keys, an element added, the order
  * changed in the layers list, then added to the cart — every step reached with Tab and said in
- * the live region.
+ * the live region (undo and redo with what they undid and redid).
  */
 import { expect, test } from '@playwright/test';
 import { catalogue } from './catalogue';
@@ -60,6 +60,14 @@ test('a banner designed on desktop with the keyboard only, into the cart', async
       return [o.left - before.left, o.top - before.top];
     })
     .toEqual([10, 1]);
+  // Undo and redo say what they took back and did again.
+  await page.keyboard.press('Control+z');
+  await expect(layers.announcer).toHaveText('Undone: Move');
+  await expect.poll(async () => (await editor.object(text!)).top - before.top).toBe(0);
+  await page.waitForTimeout(250); // undo/redo are debounced 200 ms (spec canvas §4)
+  await page.keyboard.press('Control+Shift+z');
+  await expect(layers.announcer).toHaveText('Redone: Move');
+  await expect.poll(async () => (await editor.object(text!)).top - before.top).toBe(1);
 
   // Elements → Rectangle: on top of the text.
   await keys.activate(editor.menuItem('Elements'));

@@ -17,6 +17,13 @@ export interface AnnouncementContext {
   zoomPercent: number | null;
   /** Whether the one selected object is locked after it (null: not one object). */
   selectedLocked: boolean | null;
+  /**
+   * After it, what undo would take back and redo would do again, translated ('' unknown): after
+   * an undo the step undone is the one redo would do again, after a redo the one undo would
+   * take back (the history entry's action, src/domain/editor/historyActions).
+   */
+  undoAction?: string;
+  redoAction?: string;
 }
 
 /** Commands with a message of their own (id → key). */
@@ -27,8 +34,6 @@ const MESSAGES: Readonly<Record<string, string>> = {
   'edit.copy': 'announceCopied',
   'edit.paste': 'announcePasted',
   'edit.deselect': 'announceDeselected',
-  'history.undo': 'announceUndone',
-  'history.redo': 'announceRedone',
   'history.reset': 'announceReset',
   'sides.flip': 'announceFlipped',
 };
@@ -57,12 +62,19 @@ function moved(args: unknown): Announcement | null {
   return null;
 }
 
+/** "Undone: Move" when the step's action is known, else "Undone". */
+function historyStep(key: string, action: string | undefined): Announcement {
+  return action ? { key: `${key}Action`, params: { action } } : { key };
+}
+
 export function commandAnnouncement(
   id: string,
   args: unknown,
   context: AnnouncementContext,
 ): Announcement | null {
   if (SILENT.has(id)) return null;
+  if (id === 'history.undo') return historyStep('announceUndone', context.redoAction);
+  if (id === 'history.redo') return historyStep('announceRedone', context.undoAction);
   const own = MESSAGES[id];
   if (own) return { key: own };
   if (id === 'edit.nudge') return moved(args);

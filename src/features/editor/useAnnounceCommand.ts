@@ -23,10 +23,13 @@ export function useAnnounceCommand(controller: EditorController) {
   return useCallback(
     (command: AnyCommand, args: unknown, result: unknown) => {
       void Promise.resolve(result).then(() => {
+        const { zoomPercent, undoAction, redoAction } = controller.getState();
         const said = commandAnnouncement(command.id, args, {
           label: t(command.labelKey),
-          zoomPercent: controller.getState().zoomPercent,
+          zoomPercent,
           selectedLocked: selectedLocked(controller),
+          undoAction: undoAction ? t(undoAction) : '',
+          redoAction: redoAction ? t(redoAction) : '',
         });
         if (said) announce(t(said.key, said.params));
       });
