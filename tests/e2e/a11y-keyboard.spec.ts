@@ -2,7 +2,7 @@
  * A banner designed with the keyboard alone (issue 21's quality bar): the product chosen from the
  * Products panel, a text added and typed, moved with the arrow keys, an element added, the order
  * changed in the layers list, then added to the cart — every step reached with Tab and said in
- * the live region (undo and redo with what they undid and redid).
+ * the live region (undo and redo with what they undid and redid); resized with ] and [.
  */
 import { expect, test } from '@playwright/test';
 import { catalogue } from './catalogue';
@@ -89,6 +89,19 @@ test('a banner designed on desktop with the keyboard only, into the cart', async
   await expect.poll(() => layers.names()).toEqual(['Text: GRAND OPENING', 'Rectangle']);
   await expect(layers.announcer).toHaveText('Done: Forward');
   await expect.poll(async () => (await editor.objectIds()).at(-1)).toBe(text);
+  // Resized from the keyboard: ] one step larger about its centre, [ back.
+  const centre = (o: { left: number; width: number; scaleX: number; originX: string }) =>
+    o.originX === 'center' ? o.left : o.left + (o.width * o.scaleX) / 2;
+  const small = await editor.object(text!);
+  await page.keyboard.press(']');
+  await expect(layers.announcer).toHaveText('Made larger');
+  await expect
+    .poll(async () => (await editor.object(text!)).scaleX / small.scaleX)
+    .toBeCloseTo(1.1);
+  expect(centre(await editor.object(text!))).toBeCloseTo(centre(small), 0);
+  await page.keyboard.press('[');
+  await expect(layers.announcer).toHaveText('Made smaller');
+  await expect.poll(async () => (await editor.object(text!)).scaleX).toBeCloseTo(small.scaleX);
   // Locked from the keyboard: the arrows no longer move it.
   await page.keyboard.press('Control+Shift+L');
   await expect(layers.announcer).toHaveText('Locked');

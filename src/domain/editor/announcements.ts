@@ -36,6 +36,8 @@ const MESSAGES: Readonly<Record<string, string>> = {
   'edit.deselect': 'announceDeselected',
   'history.reset': 'announceReset',
   'sides.flip': 'announceFlipped',
+  'object.scaleUp': 'announceScaledUp',
+  'object.scaleDown': 'announceScaledDown',
 };
 
 /** Commands that say nothing: what they open or select is read out by itself. */
