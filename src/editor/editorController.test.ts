@@ -365,8 +365,9 @@ describe('the action each history entry records (undo says what)', () => {
     expect(c.getState()).toMatchObject({ undoAction: 'historyActionMove', redoAction: '' });
     registry.run(c, 'test.change');
     expect(c.getState().undoAction).toBe('duplicate');
-    c.undo();
+    expect(c.undo()).toBe(true);
     await settle();
+    expect(c.redo()).toBe(false); // within the 200 ms debounce: refused, and nothing said
     expect(c.getState()).toMatchObject({
       undoAction: 'historyActionMove',
       redoAction: 'duplicate',

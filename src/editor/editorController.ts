@@ -13,6 +13,7 @@ import type { Guide } from '../domain/canvas/guides';
 import type { Alignment, DistributeDirection, LayerOrder } from '../domain/canvas/arrange';
 import type { Region } from '../domain/canvas/renderRegion';
 import {
+  type History,
   type HistoryLimits,
   canRedo,
   canUndo,
@@ -239,26 +240,23 @@ export class EditorController {
 
   // ---- history and sides --------------------------------------------------------------------
 
-  /** Undo and redo are debounced (spec canvas §4: 200 ms) and wait for a load to finish. */
-  private historyStep(step: (side: SidesState) => SidesState): void {
+  /**
+   * Undo and redo are debounced (spec canvas §4: 200 ms) and wait for a load to finish; they
+   * return whether they stepped (false: nothing undone, so the announcement says nothing).
+   */
+  private historyStep(can: (h: History) => boolean, move: (h: History) => History): boolean {
     const now = this.now();
-    if (this.view.state.loading) return;
-    if (now - this.lastHistoryStep < EDITOR_TUNABLES.history.undoRedoDebounceMs) return;
+    const { undoRedoDebounceMs } = EDITOR_TUNABLES.history;
+    if (!can(activeHistory(this.sides)) || this.view.state.loading) return false;
+    if (now - this.lastHistoryStep < undoRedoDebounceMs) return false;
     this.lastHistoryStep = now;
-    this.sides = step(this.sides);
+    this.sides = withActiveHistory(this.sides, move(activeHistory(this.sides)));
     this.loads.load(current(activeHistory(this.sides)));
     this.emit(this.markModified());
+    return true;
   }
-
-  undo(): void {
-    if (!canUndo(activeHistory(this.sides))) return;
-    this.historyStep((s) => withActiveHistory(s, undo(activeHistory(s))));
-  }
-
-  redo(): void {
-    if (!canRedo(activeHistory(this.sides))) return;
-    this.historyStep((s) => withActiveHistory(s, redo(activeHistory(s))));
-  }
+  undo = (): boolean => this.historyStep(canUndo, undo);
+  redo = (): boolean => this.historyStep(canRedo, redo);
 
   /** Clears the canvas and this side's history (after the user confirmed). */
   reset(): void {

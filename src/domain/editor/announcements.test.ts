@@ -28,6 +28,14 @@ describe('commandAnnouncement: what a command tells the screen reader', () => {
       { key: 'announceRedoneAction', params: { action: 'Move' } },
     ],
     ['history.undo', undefined, { undoAction: 'Move', redoAction: '' }, { key: 'announceUndone' }],
+    // A step refused (within the 200 ms debounce, or while a snapshot loads) says nothing.
+    ['history.redo', undefined, { undoAction: 'Move', result: false }, null],
+    [
+      'history.undo',
+      undefined,
+      { redoAction: 'Move', result: true },
+      { key: 'announceUndoneAction', params: { action: 'Move' } },
+    ],
     ['edit.nudge', { dx: 10, dy: 0 }, {}, { key: 'announceMovedRight', params: { px: 10 } }],
     ['edit.nudge', { dx: -1, dy: 0 }, {}, { key: 'announceMovedLeft', params: { px: 1 } }],
     ['edit.nudge', { dx: 0, dy: -10 }, {}, { key: 'announceMovedUp', params: { px: 10 } }],

@@ -24,6 +24,8 @@ export interface AnnouncementContext {
    */
   undoAction?: string;
   redoAction?: string;
+  /** What `perform` returned: `false` says it did nothing (an undo refused within 200 ms). */
+  result?: unknown;
 }
 
 /** Commands with a message of their own (id → key). */
@@ -75,6 +77,7 @@ export function commandAnnouncement(
   context: AnnouncementContext,
 ): Announcement | null {
   if (SILENT.has(id)) return null;
+  if (context.result === false && id.startsWith('history.')) return null; // nothing happened
   if (id === 'history.undo') return historyStep('announceUndone', context.redoAction);
   if (id === 'history.redo') return historyStep('announceRedone', context.undoAction);
   const own = MESSAGES[id];
