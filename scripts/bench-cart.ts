@@ -33,10 +33,9 @@ import {
   fidelityDocument,
   writeFidelityAssets,
 } from '../tests/browser/support/exportDesigns';
-import { launchMeasuredChromium } from './lib/browser';
 import { ensureBuild } from './lib/build';
+import { medianAndWorst, withServerAndChromium } from './lib/benchRun';
 import { memoryProbe } from './lib/processMemory';
-import { startServer } from './lib/server';
 
 type BudgetName = 'safari' | 'default';
 type CaseName = 'banner' | 'sign';
@@ -206,12 +205,6 @@ async function addToCart(
   return { ...timed, peakMb };
 }
 
-/** The middle value (the upper of the two middle ones for an even count). */
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)]!;
-}
-
 function table(rows: Row[]): string {
   const lines = [
     '| budget | case | runs | time ms: median / worst | peak MB: median / worst | longest task ms: median / worst | times |',
@@ -225,7 +218,7 @@ function table(rows: Row[]): string {
       const peaks = runs.map((r) => r.peakMb);
       const tasks = runs.map((r) => r.longestTaskMs);
       lines.push(
-        `| ${budget} | ${name} | ${runs.length} | ${median(ms)} / ${Math.max(...ms)} | ${median(peaks)} / ${Math.max(...peaks)} | ${median(tasks)} / ${Math.max(...tasks)} | ${ms.join(', ')} |`,
+        `| ${budget} | ${name} | ${runs.length} | ${medianAndWorst(ms)} | ${medianAndWorst(peaks)} | ${medianAndWorst(tasks)} | ${ms.join(', ')} |`,
       );
     }
   }
@@ -233,14 +226,11 @@ function table(rows: Row[]): string {
 }
 
 ensureBuild((m) => console.error(m));
-const server = await startServer();
-const chromiumProcess = await launchMeasuredChromium();
-const { browser, pid } = chromiumProcess;
 const rows: Row[] = [];
-try {
+await withServerAndChromium(async ({ url, browser, pid }) => {
   const sessions = {
-    safari: await prepare(browser, server.url, 'safari'),
-    default: await prepare(browser, server.url, 'default'),
+    safari: await prepare(browser, url, 'safari'),
+    default: await prepare(browser, url, 'default'),
   };
   for (let run = 0; run < RUNS; run++) {
     for (const budget of ['safari', 'default'] as const) {
@@ -251,8 +241,5 @@ try {
       }
     }
   }
-} finally {
-  await chromiumProcess.close();
-  await server.stop();
-}
+});
 console.log(table(rows));

@@ -19,12 +19,11 @@ import type { Browser } from '@playwright/test';
 import { ensureLargeFiles, largeFile } from '../tests/largeFiles';
 import { FIXTURES_DIR } from '../tests/fixtures';
 import { bannerDocument, writeFidelityAssets } from '../tests/browser/support/exportDesigns';
-import { launchMeasuredChromium } from './lib/browser';
 import { ensureHarnessBuild } from './lib/build';
+import { medianAndWorst, withServerAndChromium } from './lib/benchRun';
 import { exportDocument, openExportPage } from './lib/exportPage';
 import type { ExportToolResult } from './lib/exportPage';
 import { memoryProbe, rendererRssMb } from './lib/processMemory';
-import { startServer } from './lib/server';
 
 type BudgetName = 'safari' | 'default';
 
@@ -130,12 +129,6 @@ async function naive(
   };
 }
 
-/** The middle value (the upper of the two middle ones for an even count). */
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)]!;
-}
-
 /** Median and worst of the tiled runs per budget. */
 function summary(rows: Row[]): string {
   const lines = [
@@ -149,7 +142,7 @@ function summary(rows: Row[]): string {
     const peaks = runs.map((r) => r.peakMb);
     const tasks = runs.map((r) => r.longestTaskMs);
     lines.push(
-      `| ${budget} | ${runs.length} | ${median(ms)} / ${Math.max(...ms)} | ${median(peaks)} / ${Math.max(...peaks)} | ${median(tasks)} / ${Math.max(...tasks)} | ${peaks.join(', ')} |`,
+      `| ${budget} | ${runs.length} | ${medianAndWorst(ms)} | ${medianAndWorst(peaks)} | ${medianAndWorst(tasks)} | ${peaks.join(', ')} |`,
     );
   }
   return lines.join('\n');
@@ -168,27 +161,21 @@ function table(rows: Row[]): string {
 }
 
 ensureHarnessBuild((m) => console.error(m));
-const server = await startServer();
-const chromiumProcess = await launchMeasuredChromium();
-const { browser, pid } = chromiumProcess;
 const rows: Row[] = [];
-try {
+await withServerAndChromium(async ({ url, browser, pid }) => {
   for (let run = 0; run < RUNS; run++) {
     for (const budget of ['safari', 'default'] as const) {
-      rows.push(await tiled(browser, pid, server.url, budget));
+      rows.push(await tiled(browser, pid, url, budget));
       console.error(JSON.stringify(rows.at(-1)));
       if (args['no-naive'] || run > 0) continue;
-      rows.push(await naive(browser, pid, server.url, budget, true));
+      rows.push(await naive(browser, pid, url, budget, true));
       console.error(JSON.stringify(rows.at(-1)));
     }
   }
   if (!args['no-naive']) {
-    rows.push(await naive(browser, pid, server.url, 'default', false));
+    rows.push(await naive(browser, pid, url, 'default', false));
     console.error(JSON.stringify(rows.at(-1)));
   }
-} finally {
-  await chromiumProcess.close();
-  await server.stop();
-}
+});
 console.log(table(rows));
 if (RUNS > 1) console.log(`\n${summary(rows)}`);

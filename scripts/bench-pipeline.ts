@@ -21,12 +21,11 @@ import { parseArgs } from 'node:util';
 import type { Browser } from '@playwright/test';
 import { fixturePath, manifestEntries } from '../tests/fixtures';
 import { benchLargeInputs } from './lib/benchInputs';
-import { launchMeasuredChromium } from './lib/browser';
 import { ensureHarnessBuild, ROOT } from './lib/build';
+import { median, withServerAndChromium } from './lib/benchRun';
 import { memoryProbe } from './lib/processMemory';
 import type { ToolResult } from './lib/pipelinePage';
 import { openPipelinePage, processFiles } from './lib/pipelinePage';
-import { startServer } from './lib/server';
 
 const { values, positionals } = parseArgs({
   allowPositionals: true,
@@ -43,12 +42,6 @@ const repeat = Math.max(1, Math.round(Number(values.repeat)) || 1);
 /** Pause before each measured run, ms: the previous page's teardown (GC, process exit) ends. */
 const SETTLE_MS = 500;
 const settle = () => new Promise((resolve) => setTimeout(resolve, SETTLE_MS));
-
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  const n = sorted.length;
-  return n % 2 === 1 ? sorted[(n - 1) / 2]! : (sorted[n / 2 - 1]! + sorted[n / 2]!) / 2;
-}
 
 /** The median of a figure over runs (null when no run has it). */
 function medianOf(values: (number | null | undefined)[]): number | null {
@@ -213,24 +206,18 @@ function table(rows: Row[]): string {
 
 const files = positionals.length > 0 ? positionals.map((f) => path.resolve(f)) : defaultFiles();
 ensureHarnessBuild((m) => console.error(m));
-const server = await startServer();
-const chromiumProcess = await launchMeasuredChromium();
-const { browser, pid } = chromiumProcess;
 const rows: Row[] = [];
-try {
+await withServerAndChromium(async ({ url, browser, pid }) => {
   for (const file of files) {
     for (const budget of budgets) {
-      const row = await runCase(browser, pid, server.url, file, budget);
+      const row = await runCase(browser, pid, url, file, budget);
       rows.push(row);
       console.error(
         `${row.file} [${budget}]: 960 in ${fmt(row.thumb960Ms)} ms, peak ${row.peakMb} MB${row.error ? `, ${row.error}` : ''}`,
       );
     }
   }
-} finally {
-  await chromiumProcess.close();
-  await server.stop();
-}
+});
 console.log(table(rows));
 if (values.json)
   writeFileSync(

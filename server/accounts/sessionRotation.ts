@@ -9,12 +9,19 @@
  * data sync moves it. Signing in again as the same user keeps carrying it; as another user, not.
  * Sign-out: the signed-in row is deleted and a new guest cookie issued (its row comes when the
  * guest stores something).
+ *
+ * A header session (the embedded editor with third-party cookies blocked, issue 20) rotates the
+ * same way, but its new token and anti-forgery token go back in the answer's
+ * `X-Designer-Session` and `X-XSRF-TOKEN` headers, not in cookies the frame could not keep: the
+ * frame holds the session in memory and swaps it (src/platform/embedSession). Only the caller,
+ * who held the old token, reads them (no CORS exposes them).
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../db/database';
 import { antiForgeryCookieOptions, antiForgeryToken, XSRF_COOKIE } from '../http/antiForgery';
 import type { CookiePolicy } from '../http/cookiePolicy';
 import {
+  EMBED_SESSION_HEADER,
   newSessionToken,
   SESSION_COOKIE,
   sessionCookieOptions,
@@ -29,13 +36,24 @@ export interface SessionKeys {
   now: () => number;
 }
 
-function setCookies(keys: SessionKeys, reply: FastifyReply, token: string, id: string): void {
+/** Answer header of a header session's new anti-forgery token. */
+export const ROTATED_XSRF_HEADER = 'x-xsrf-token';
+
+/** Hands the new session to the client: by cookies, or by headers to a header session. */
+function issue(
+  keys: SessionKeys,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  token: string,
+  id: string,
+): void {
+  const xsrf = antiForgeryToken(keys.secret, id);
+  if (request.sessionTransport === 'header') {
+    void reply.header(EMBED_SESSION_HEADER, token).header(ROTATED_XSRF_HEADER, xsrf);
+    return;
+  }
   void reply.setCookie(SESSION_COOKIE, token, sessionCookieOptions(keys.cookies));
-  void reply.setCookie(
-    XSRF_COOKIE,
-    antiForgeryToken(keys.secret, id),
-    antiForgeryCookieOptions(keys.cookies),
-  );
+  void reply.setCookie(XSRF_COOKIE, xsrf, antiForgeryCookieOptions(keys.cookies));
 }
 
 /** Replaces the request's session by a new one signed in as `userId`. */
@@ -67,7 +85,7 @@ export async function rotateIntoUser(
       await trx.updateTable('sessions').set({ rotated_at: at }).where('id', '=', old.id).execute();
     else await trx.deleteFrom('sessions').where('id', '=', old.id).execute();
   });
-  setCookies(keys, reply, token, id);
+  issue(keys, request, reply, token, id);
   request.session = { id, userId, stored: true, carriedFrom: carried };
 }
 
@@ -82,7 +100,7 @@ export async function rotateIntoGuest(
     await keys.db.deleteFrom('sessions').where('id', '=', old.id).execute();
   const token = newSessionToken(keys.secret);
   const id = sessionIdOf(token);
-  setCookies(keys, reply, token, id);
+  issue(keys, request, reply, token, id);
   request.session = { id, userId: null, stored: false, carriedFrom: null };
 }
 

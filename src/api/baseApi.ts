@@ -16,7 +16,12 @@ import { ApiErrorKey, isApiErrorBody } from '../domain/apiErrors';
 import { versionedCall } from '../domain/runtimeConfig';
 import type { RuntimeConfig } from '../domain/runtimeConfig';
 import { readCookie } from '../platform/cookies';
-import { embedSessionGate, embedSessionHeaders, embedXsrfToken } from '../platform/embedSession';
+import {
+  adoptRotatedSession,
+  embedSessionGate,
+  embedSessionHeaders,
+  embedXsrfToken,
+} from '../platform/embedSession';
 
 /** Cookie the server sets and header it checks on unsafe methods. */
 export const ANTI_FORGERY_COOKIE = 'XSRF-TOKEN';
@@ -77,6 +82,8 @@ const baseQuery: BaseQueryFn<
   const call = versionedCall(config, typeof args === 'string' ? args : args.url);
   const request = typeof args === 'string' ? call.path : { ...args, url: call.path };
   const result = await rawBaseQuery(call.root)(request, api, extraOptions);
+  // A sign-in or sign-out in a header session: the answer hands over the rotated session.
+  adoptRotatedSession(result.meta?.response?.headers);
   const error = result.error;
   if (!error || extraOptions?.ignoreAccessAnswers) return result;
   if (error.status === 401) api.dispatch(sessionExpired());

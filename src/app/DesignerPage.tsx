@@ -11,7 +11,7 @@ import { FontCatalogue, TextToolbar } from '../features/text';
 import { TemplatePreload } from '../features/content';
 import { selectIsAuthenticated } from '../features/auth';
 import { AddedToCartPopup } from '../features/cart';
-import { MyDesignsModal, SaveDesignModal } from '../features/designs';
+import { MyDesignsModal, SaveDesignModal, useDesignOperations } from '../features/designs';
 import { EmbedBridge } from '../features/embed';
 import { Header } from '../features/header';
 import { LayersList } from '../features/layers';
@@ -37,6 +37,7 @@ export function DesignerPage(props: { company: CompanyInfo; editor: Editor }) {
   // A phone in landscape: the menu as a column, the panel beside the workspace (panels.css).
   const landscape = useShortLandscape();
   const guest = !useSelector(selectIsAuthenticated);
+  useDesignOperations(); // what Save and My Designs open (features/designs/designCommands)
   const { controller } = props.editor;
   // Both sides as the editor controller holds them (the shown one read from the canvas).
   const losesBack = useCallback(

@@ -14,6 +14,7 @@ import { languageReducer } from '../features/language';
 import { createEditorCommands, EditorController } from '../editor';
 import type { Editor } from '../features/editor';
 import { editorReducer, editorStateChanged } from '../features/editor';
+import { createDesignCommands, designsHost } from '../features/designs';
 import { createEmbedCommands, embedHost } from '../features/embed';
 import { notificationsReducer } from '../features/notifications';
 import { panelsReducer } from '../features/panels';
@@ -99,6 +100,8 @@ export function createEditor(store: AppStore): Editor {
   const commands = createEditorCommands();
   // The embed protocol's commands act on the page's embed host (src/features/embed).
   for (const c of createEmbedCommands(embedHost)) commands.register(c);
+  // Save and My Designs open what the store holds (src/features/designs/designCommands).
+  for (const c of createDesignCommands(designsHost)) commands.register(c);
   return { controller, commands };
 }
 export type AppDispatch = AppStore['dispatch'];

@@ -52,11 +52,11 @@ import { EditorContent } from './editorContent';
 import { EditorSelectionTools } from './editorSelectionTools';
 import { EditorText } from './editorText';
 import { EditorView } from './editorView';
+import { HistoryPacer } from './historyPacer';
 import { type EditorSettings, type EditorViewState, EMPTY_SELECTION } from './viewState';
 
 /** Action type of the unsaved-change prompt for canvas changes (spec canvas §3). */
 export const CANVAS_CHANGE_ACTION = UnsavedAction.Canvas;
-
 /** The sum of snapshot bytes one side's history may keep: a few dozen steps of a large design. */
 const TOTAL_BYTES_PER_SIDE = 64 * 1024 * 1024;
 
@@ -78,7 +78,7 @@ export class EditorController {
   private sides: SidesState = createSides('single');
   /** Bytes: GET System/MaxRequestBodySize (0 = no limit yet). */
   private maxEntryBytes = 0;
-  private lastHistoryStep = Number.NEGATIVE_INFINITY;
+  private readonly pacer: HistoryPacer; // undo and redo's 200 ms (src/editor/historyPacer)
   /** Snapshot loads into the canvas; a flip's waits 400 ms (src/editor/snapshotLoads). */
   private readonly loads = new SnapshotLoads({
     canvas: () => this.canvas,
@@ -91,7 +91,7 @@ export class EditorController {
   /** Zoom, full screen and the shortcut help: the view's own state (src/editor/editorView). */
   readonly view = new EditorView();
   readonly content = new EditorContent(() => this.canvas, this.applyDesign.bind(this));
-  /** The text tools (src/editor/editorText). */
+  /** The text tools (src/editor/editorText), the selection's colours, border and shadow. */
   readonly text = new EditorText(
     () => this.canvas,
     () => this.view.state.selection.text,
@@ -100,12 +100,13 @@ export class EditorController {
   private readonly uploads = new PendingUploads();
   private readonly createCanvas: NonNullable<EditorControllerOptions['createCanvas']>;
   private readonly now: () => number;
-  readonly tools = new EditorSelectionTools(() => this.canvas); // colours, border, shadow
+  readonly tools = new EditorSelectionTools(() => this.canvas);
   readonly layers = new EditorLayers(() => this.canvas); // the layers list: select, lock
   readonly actions = new HistoryActions(); // what each history entry records as its action
   constructor(options: EditorControllerOptions = {}) {
     this.createCanvas = options.createCanvas ?? createDesignCanvas;
     this.now = options.now ?? (() => performance.now());
+    this.pacer = new HistoryPacer(this.now, () => this.view.state.loading);
   }
 
   // ---- state --------------------------------------------------------------------------------
@@ -241,25 +242,26 @@ export class EditorController {
   // ---- history and sides --------------------------------------------------------------------
 
   /**
-   * Undo and redo are debounced (spec canvas §4: 200 ms) and wait for a load to finish; they
-   * return whether they stepped (false: nothing undone, so the announcement says nothing).
+   * Undo and redo wait out the 200 ms debounce and a load (spec canvas §4, ./historyPacer);
+   * the promise says whether the step ran (false: nothing to undo, or replaced before it ran), so
+   * the announcement speaks once it is on screen, and says nothing otherwise.
    */
-  private historyStep(can: (h: History) => boolean, move: (h: History) => History): boolean {
-    const now = this.now();
-    const { undoRedoDebounceMs } = EDITOR_TUNABLES.history;
-    if (!can(activeHistory(this.sides)) || this.view.state.loading) return false;
-    if (now - this.lastHistoryStep < undoRedoDebounceMs) return false;
-    this.lastHistoryStep = now;
-    this.sides = withActiveHistory(this.sides, move(activeHistory(this.sides)));
-    this.loads.load(current(activeHistory(this.sides)));
-    this.emit(this.markModified());
-    return true;
+  private historyStep(can: (h: History) => boolean, move: (h: History) => History) {
+    if (!can(activeHistory(this.sides))) return Promise.resolve(false);
+    return this.pacer.request(() => {
+      if (!can(activeHistory(this.sides))) return false;
+      this.sides = withActiveHistory(this.sides, move(activeHistory(this.sides)));
+      this.loads.load(current(activeHistory(this.sides)));
+      this.emit(this.markModified());
+      return true;
+    });
   }
-  undo = (): boolean => this.historyStep(canUndo, undo);
-  redo = (): boolean => this.historyStep(canRedo, redo);
+  undo = (): Promise<boolean> => this.historyStep(canUndo, undo);
+  redo = (): Promise<boolean> => this.historyStep(canRedo, redo);
 
   /** Clears the canvas and this side's history (after the user confirmed). */
   reset(): void {
+    this.pacer.cancel();
     this.canvas?.deselect();
     this.sides = withActiveHistory(this.sides, createHistory([EMPTY_DESIGN_JSON]));
     this.loads.load(EMPTY_DESIGN_JSON);

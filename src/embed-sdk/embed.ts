@@ -59,6 +59,19 @@ export interface UploadedImage {
   preview?: string;
 }
 
+/**
+ * The parent-window fields that steer the design (spec canvas §3): `isBackSide` shows and edits
+ * the back (double-sided, a design per side), `isBackSideSameDesign` and `isReverse` choose those
+ * print modes, `designAsBase64` is a design file (PNG, JPEG, WebP, GIF, TIFF, PDF or SVG, bare
+ * base64 or a data URL) uploaded and placed on the side shown.
+ */
+export interface DesignData {
+  isBackSide?: boolean;
+  isBackSideSameDesign?: boolean;
+  isReverse?: boolean;
+  designAsBase64?: string;
+}
+
 export interface Exported {
   exportedCanvasData: {
     designPng: string;
@@ -95,6 +108,7 @@ export interface Designer {
   setProduct(product: { productId: number; width?: number; height?: number }): Promise<void>;
   setOptions(selectedOptions: Record<string, string[]>): Promise<void>;
   setUploadedData(side: 'front' | 'back', image: UploadedImage): Promise<void>;
+  setDesignData(data: DesignData): Promise<void>;
   showPreview(open?: boolean): Promise<void>;
   destroy(): void;
 }
@@ -119,7 +133,9 @@ export function createDesigner(options: DesignerOptions): Designer {
   if (options.openDesignPreview) query.set('openDesignPreview', '1');
   iframe.src = `${origin}${options.path ?? '/designer/'}${query.size ? `?${query}` : ''}`;
   iframe.title = 'Designer';
-  iframe.allow = 'clipboard-write; fullscreen';
+  // Passkeys need the frame to be allowed WebAuthn (a cross-origin frame is not by default).
+  iframe.allow =
+    'clipboard-write; fullscreen; publickey-credentials-get; publickey-credentials-create';
   iframe.style.cssText = 'border:0;width:100%;height:100%';
   options.container.append(iframe);
 
@@ -232,6 +248,7 @@ export function createDesigner(options: DesignerOptions): Designer {
     setOptions: (selectedOptions) => command({ payload: { selectedOptions } }),
     setUploadedData: (side, image) =>
       command(side === 'front' ? { frontUploadedData: image } : { backUploadedData: image }),
+    setDesignData: (data) => command({ payload: data }),
     showPreview: (open = true) => command({ showPreview: open }),
     destroy() {
       window.removeEventListener('message', onMessage);

@@ -9,7 +9,11 @@
 /** Header of the session token (server/http/session.ts reads it). */
 export const EMBED_SESSION_HEADER = 'X-Designer-Session';
 
+/** Answer header of a rotated session's anti-forgery token (server/accounts/sessionRotation). */
+const ROTATED_XSRF_HEADER = 'X-XSRF-TOKEN';
+
 let current: { token: string; xsrf: string } | null = null;
+const rotationListeners = new Set<() => void>();
 let gate: Promise<void> = Promise.resolve();
 let openGate: () => void = () => undefined;
 
@@ -34,6 +38,26 @@ export function embedSessionGate(): Promise<void> {
 export function setEmbedSession(session: { token: string; xsrf: string } | null): void {
   current = session;
   openGate();
+}
+
+/**
+ * Takes the new session a sign-in or sign-out answer hands a header session (its
+ * `X-Designer-Session` and `X-XSRF-TOKEN` headers: the server rotated the session, and the old
+ * token names nothing now). True when it did; nothing happens outside a header session.
+ */
+export function adoptRotatedSession(headers: Headers | undefined): boolean {
+  const token = headers?.get(EMBED_SESSION_HEADER);
+  const xsrf = headers?.get(ROTATED_XSRF_HEADER);
+  if (!current || !token || !xsrf || token === current.token) return false;
+  current = { token, xsrf };
+  for (const listener of rotationListeners) listener();
+  return true;
+}
+
+/** Calls `listener` after each rotation adopted; returns the unsubscribe function. */
+export function onEmbedSessionRotated(listener: () => void): () => void {
+  rotationListeners.add(listener);
+  return () => rotationListeners.delete(listener);
 }
 
 /** Lets held calls go without a header session (the handshake failed). */

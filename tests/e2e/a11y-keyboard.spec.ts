@@ -112,8 +112,14 @@ test('a banner designed on desktop with the keyboard only, into the cart', async
   await expect(layers.announcer).toHaveText('Locked');
   await expect.poll(async () => (await editor.object(text!)).left).toBe(locked.left);
 
-  // Into the cart.
+  // Ctrl+S opens the save form (command design.save); Escape closes it, nothing saved.
   const designs = new DesignsPage(page);
+  await page.keyboard.press('ControlOrMeta+s');
+  await expect(designs.nameField).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(designs.saveModal).toBeHidden();
+
+  // Into the cart.
   await keys.activate(designs.addToCart);
   await expect(designs.addedPopup).toBeVisible({ timeout: 90_000 });
   await expect(designs.cartCount).toHaveText('1');

@@ -2,9 +2,11 @@
  * Embedded in a storefront (issue 20): the demo storefront (scripts/demoStorefront) on
  * http://localhost:<E2E_PORT + 1000> embeds the designer of http://127.0.0.1:<E2E_PORT> — another
  * site — through the SDK (/designer/embed.js). The handshake, the price, add to cart from the
- * parent with both sides' PNG and SVG, the parent's uploaded data, the removal of a broken
- * image, ignored messages (a third origin, no designToolMessaging flag, malformed ones), the
- * flow with third-party cookies blocked, a phone viewport and the design-preview screen.
+ * parent with both sides' PNG and SVG, the parent's uploaded data and side fields
+ * (`isBackSide`, `designAsBase64`), the design preview's front/back toggle, the removal of a
+ * broken image, ignored messages (a third origin, no designToolMessaging flag, malformed ones),
+ * the flow with third-party cookies blocked (the Uploads panel's thumbnails, a real upload told
+ * to the parent), a phone viewport and the design-preview screen.
  */
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
@@ -57,6 +59,36 @@ async function uploadsInSession(shop: StorefrontPage): Promise<{ front: string; 
   return { front, back };
 }
 
+interface EditorMirror {
+  printSide: string;
+  side: 'front' | 'back';
+  layers: unknown[];
+}
+
+async function editorState(page: Page): Promise<EditorMirror> {
+  return designerFrame(page).evaluate(
+    () =>
+      (window as unknown as { designerState(): { editor: EditorMirror } }).designerState().editor,
+  );
+}
+
+/**
+ * SHA-256 of the picture the design preview shows, or null while it has none (a side's picture
+ * is rendered again, and its old object URL released, when the screen changes).
+ */
+async function pictureDigest(page: Page): Promise<string | null> {
+  return designerFrame(page).evaluate(async () => {
+    const img = document.querySelector<HTMLImageElement>('[data-testid="design-preview"] img');
+    try {
+      const bytes = await (await fetch(img?.src ?? '')).arrayBuffer();
+      const digest = await crypto.subtle.digest('SHA-256', bytes);
+      return [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, '0')).join('');
+    } catch {
+      return null;
+    }
+  });
+}
+
 async function objectsOnSide(page: Page): Promise<number> {
   return designerFrame(page).evaluate(() => {
     const state = (
@@ -71,6 +103,8 @@ test('handshake: ready and the live price on another site, framed by an allowed 
 }) => {
   const shop = new StorefrontPage(page, storefront.origin);
   await shop.open();
+  // The price follows `ready` once the calculator answers: wait for it.
+  await expect.poll(() => shop.eventTypes(), { timeout: 30_000 }).toContain('priceChanged');
   const [price] = await shop.events<{ productId: number; totalDiscountedPrice: number }>(
     'priceChanged',
   );
@@ -91,29 +125,47 @@ test('add to cart from the parent: both sides exported as PNG and SVG, parent up
   await page.goto(`${storefront.origin}/?productId=${catalogue.yardSign.id}`);
   await shop.waitReady();
   const uploads = await uploadsInSession(shop);
-  expect(await shop.command('setOptions', { 'print-sides': ['double'] })).toEqual({ ok: true });
+  // isBackSide: the back, with a design of its own ('double'), is shown and edited.
+  expect(await shop.command('setDesignData', { isBackSide: true })).toEqual({ ok: true });
   await expect
-    .poll(() =>
-      designerFrame(page).evaluate(
-        () =>
-          (
-            window as unknown as { designerState(): { editor: { printSide: string } } }
-          ).designerState().editor.printSide,
-      ),
-    )
-    .toBe('double');
+    .poll(() => editorState(page).then((e) => [e.printSide, e.side]), { timeout: 30_000 })
+    .toEqual(['double', 'back']);
+  expect(
+    await shop.command('setUploadedData', 'back', { imageId: uploads.back, mimeType: 'image/png' }),
+  ).toEqual({ ok: true });
+  await expect.poll(() => objectsOnSide(page), { timeout: 30_000 }).toBe(1);
   expect(
     await shop.command('setUploadedData', 'front', {
       imageId: uploads.front,
       mimeType: 'image/png',
     }),
   ).toEqual({ ok: true });
-  await expect.poll(() => objectsOnSide(page), { timeout: 30_000 }).toBe(1);
+  // designAsBase64 on the front (isBackSide false): uploaded as the shopper's own, then placed
+  // beside the parent's front image once the front is shown.
+  const design = readFileSync(corpusFile('png/rgba8-alpha-phys-72dpi.png')).toString('base64');
   expect(
-    await shop.command('setUploadedData', 'back', { imageId: uploads.back, mimeType: 'image/png' }),
+    await shop.command('setDesignData', { isBackSide: false, designAsBase64: design }),
   ).toEqual({ ok: true });
-  await shop.designer.getByRole('button', { name: 'Flip to back' }).click();
-  await expect.poll(() => objectsOnSide(page), { timeout: 30_000 }).toBe(1);
+  await expect
+    .poll(() => editorState(page).then((e) => [e.side, e.layers.length]), { timeout: 60_000 })
+    .toEqual(['front', 2]);
+
+  // The design-preview screen's toggle shows the other side's picture.
+  expect(await shop.command('showPreview', true)).toEqual({ ok: true });
+  const preview = shop.designer.getByTestId('design-preview');
+  const picture = preview.getByRole('img', { name: 'Your design' });
+  await expect(picture).toHaveAttribute('data-side', 'front');
+  let front: string | null = null;
+  await expect.poll(async () => (front = await pictureDigest(page))).not.toBeNull();
+  await preview.getByRole('button', { name: 'Back', exact: true }).click();
+  await expect(picture).toHaveAttribute('data-side', 'back');
+  await expect
+    .poll(async () => {
+      const back = await pictureDigest(page);
+      return back !== null && back !== front;
+    })
+    .toBe(true);
+  expect(await shop.command('showPreview', false)).toEqual({ ok: true });
 
   await shop.addToCart();
   const [exported] = await shop.exported();
@@ -236,7 +288,7 @@ test('fuzz: malformed, huge and prototype-polluting messages leave the designer 
   await expect(page.locator('#price')).toHaveText(/^\$\d/);
 });
 
-test('third-party cookies blocked: session by header, upload placed, add to cart, files received', async () => {
+test('third-party cookies blocked: session by header, thumbnails, a real upload told to the parent, add to cart', async () => {
   test.setTimeout(180_000);
   // Chromium's switch for the third-party cookie phase-out (cookies of other sites' frames blocked).
   const browser = await chromium.launch({
@@ -256,6 +308,46 @@ test('third-party cookies blocked: session by header, upload placed, add to cart
       }),
     ).toEqual({ ok: true });
     await expect.poll(() => objectsOnSide(page), { timeout: 30_000 }).toBe(1);
+
+    // The Uploads panel: the session's thumbnails load though an <img> carries no session.
+    await shop.designer
+      .getByRole('navigation', { name: 'Design tools' })
+      .getByRole('button', { name: 'Uploads' })
+      .click();
+    const thumbnail = shop.designer.getByRole('img', { name: 'front.png' });
+    await expect
+      .poll(() => thumbnail.evaluate((img: HTMLImageElement) => img.naturalWidth), {
+        timeout: 30_000,
+      })
+      .toBeGreaterThan(0);
+    await page.screenshot({ path: test.info().outputPath('embed-uploads-header-session.png') });
+    // A real chunked upload in the frame, placed: the parent is told (SDK `uploaded`).
+    await shop.designer
+      .getByTestId('upload-input')
+      .setInputFiles(corpusFile('jpeg/baseline-300dpi-photoshop-cs4.jpg'));
+    const item = shop.designer
+      .getByTestId('upload-item')
+      .filter({ hasText: 'baseline-300dpi-photoshop-cs4.jpg' })
+      .first();
+    await expect(item).toHaveAttribute('data-state', 'done', { timeout: 60_000 });
+    await item.locator('.upload-thumb').click();
+    const imageId = await item.getAttribute('data-image-id');
+    await expect
+      .poll(() => shop.events('uploaded'), { timeout: 30_000 })
+      .toContainEqual({
+        side: 'front',
+        image: expect.objectContaining({
+          imageId,
+          originalMIMEType: 'image/jpeg',
+          isTemporary: true,
+          preview: expect.stringMatching(/^http:\/\/127\.0\.0\.1:\d+\/api\/v1\/system\/source\?/),
+        }),
+      });
+    // Parent-supplied images are not echoed back.
+    expect(
+      (await shop.events<{ image: { imageId: string } }>('uploaded')).map((e) => e.image.imageId),
+    ).toEqual([imageId]);
+
     await shop.addToCart();
     const [exported] = await shop.exported();
     expect(exported?.errors).toEqual([]);

@@ -209,14 +209,19 @@ test('a banner designed on a 390 px phone with taps alone, up to Add To Cart', a
     .poll(async () => (await phone.objects()).map((o) => o.text))
     .toContain('GRAND OPENING');
 
-  // A shape from Elements: the sheet closes once it is added (under 1091 px).
+  // A shape from Elements: the half-height sheet stays open, the shape shows above it; a tap
+  // on Elements again closes the sheet.
   await phone.tapPanel('Elements');
   await phone.panel.locator('[data-command="insert.rectangle"]').tap();
   await expect.poll(async () => (await phone.objects()).length).toBe(2);
+  await expect(phone.panel).toBeVisible();
+  await phone.menuItem('Elements').tap();
+  await expect(phone.panel).toBeHidden();
 
   // Undo and redo with taps, beside zoom.
   await phone.undo.tap();
   await expect.poll(async () => (await phone.objects()).length).toBe(1);
+  await expect(phone.redo).toBeEnabled();
   await phone.redo.tap();
   await expect.poll(async () => (await phone.objects()).length).toBe(2);
 

@@ -165,7 +165,8 @@ test.describe('inside a third-party iframe', () => {
 
   test.beforeAll(async () => {
     dataDir = mkdtempSync(path.join(tmpdir(), 'designer-recovery-'));
-    server = spawn('npx', ['tsx', 'server/main.ts'], {
+    // Node itself, not npx: SIGTERM then reaches the server rather than a wrapper.
+    server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
       env: {
         ...process.env,
         PORT: String(PORT),

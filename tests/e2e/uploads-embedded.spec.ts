@@ -32,7 +32,8 @@ test.beforeAll(async () => {
   });
   await new Promise<void>((resolve) => storefront.listen(PORT + 1, '127.0.0.1', resolve));
   dataDir = mkdtempSync(path.join(tmpdir(), 'designer-embedded-'));
-  server = spawn('npx', ['tsx', 'server/main.ts'], {
+  // Node itself, not npx: SIGTERM then reaches the server rather than a wrapper.
+  server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     env: {
       ...process.env,
       PORT: String(PORT),

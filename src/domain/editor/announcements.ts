@@ -51,6 +51,8 @@ const SILENT: ReadonlySet<string> = new Set([
   'view.fullScreen',
   'design.markSaved',
   'design.restoreKept',
+  'design.save',
+  'design.myDesigns',
 ]);
 
 function moved(args: unknown): Announcement | null {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { HEADER_ITEMS, headerItemsAt, headerPlace } from './headerLayout';
+import { HEADER_ITEMS, headerItemsAt, headerPlace, spillLeft } from './headerLayout';
 
 describe('header layout', () => {
   it.each([
@@ -41,6 +41,35 @@ describe('header layout', () => {
         ...headerItemsAt('editorBar', w),
       ];
       expect([...all].sort()).toEqual([...HEADER_ITEMS].sort());
+    }
+  });
+
+  it.each([
+    [1440, 0, 'theme', 'row'],
+    [1440, 1, 'theme', 'overflow'],
+    [1440, 1, 'export', 'row'],
+    [1440, 4, 'save', 'overflow'],
+    [1440, 4, 'tutorial', 'row'],
+    [1440, 6, 'chat', 'overflow'],
+    // At 1200 px theme, print files, Reset, Save, tutorial and chat are in More already: the
+    // first spill is the quantity.
+    [1200, 1, 'quantity', 'overflow'],
+    [1200, 1, 'cart', 'row'],
+    [390, 1, 'addToCart', 'row'],
+  ] as const)('at %d px with %d spilled, %s goes to the %s', (width, spill, item, place) => {
+    expect(headerPlace(item, width, spill)).toBe(place);
+  });
+
+  it('never spills Add To Cart, the price or the product, and counts what can still spill', () => {
+    for (const w of [320, 700, 1200, 1440]) {
+      const all = spillLeft(w, 0);
+      expect(spillLeft(w, all)).toBe(0);
+      expect(headerItemsAt('row', w, all + 5)).toEqual(
+        expect.arrayContaining(['productInfo', 'price', 'addToCart']),
+      );
+      expect(headerItemsAt('overflow', w, all).length).toBe(
+        headerItemsAt('overflow', w).length + all,
+      );
     }
   });
 });

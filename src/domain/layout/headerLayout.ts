@@ -79,8 +79,31 @@ export const HEADER_RULES: readonly {
   },
 ];
 
-/** Where `item` goes at `widthPx` (CSS px of the window). */
-export function headerPlace(item: HeaderItem, widthPx: number): HeaderPlace {
+/**
+ * What leaves the row first when the rules' widths are not enough for what is really there: a
+ * configured chat, a long translation, a long product name. The rules were measured for English
+ * and no chat; the header measures the product's name on screen and spills one more item at a
+ * time (`spill`) until the name has room. Add To Cart, the price and the product never spill.
+ */
+export const SPILL_ORDER: readonly HeaderItem[] = [
+  // The least used on a desktop first; the tutorial and the chat are how a new shopper gets
+  // help, so they stay while the print files and the Save and Reset menus can go.
+  'theme',
+  'export',
+  'reset',
+  'save',
+  'tutorial',
+  'chat',
+  'quantity',
+  'cart',
+  'logo',
+  'user',
+];
+
+/** The product name's least width (CSS px) before the header spills an item to More. */
+export const MIN_PRODUCT_NAME_PX = 120;
+
+function rulePlace(item: HeaderItem, widthPx: number): HeaderPlace {
   const rule =
     HEADER_RULES.find((r) => widthPx >= r.minWidthPx) ?? HEADER_RULES[HEADER_RULES.length - 1];
   if (rule?.overflow.includes(item)) return 'overflow';
@@ -88,7 +111,23 @@ export function headerPlace(item: HeaderItem, widthPx: number): HeaderPlace {
   return 'row';
 }
 
-/** The items at `place` for `widthPx`, in the header's order. */
-export function headerItemsAt(place: HeaderPlace, widthPx: number): HeaderItem[] {
-  return HEADER_ITEMS.filter((item) => headerPlace(item, widthPx) === place);
+/**
+ * Where `item` goes at `widthPx` (CSS px of the window) when the first `spill` items of
+ * SPILL_ORDER still in the row at that width go to More as well.
+ */
+export function headerPlace(item: HeaderItem, widthPx: number, spill = 0): HeaderPlace {
+  const place = rulePlace(item, widthPx);
+  if (place !== 'row' || spill <= 0) return place;
+  const spilled = SPILL_ORDER.filter((i) => rulePlace(i, widthPx) === 'row').slice(0, spill);
+  return spilled.includes(item) ? 'overflow' : 'row';
+}
+
+/** How many more items could still spill at `widthPx` after `spill` have. */
+export function spillLeft(widthPx: number, spill: number): number {
+  return Math.max(0, SPILL_ORDER.filter((i) => rulePlace(i, widthPx) === 'row').length - spill);
+}
+
+/** The items at `place` for `widthPx` and `spill`, in the header's order. */
+export function headerItemsAt(place: HeaderPlace, widthPx: number, spill = 0): HeaderItem[] {
+  return HEADER_ITEMS.filter((item) => headerPlace(item, widthPx, spill) === place);
 }

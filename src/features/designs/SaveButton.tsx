@@ -1,32 +1,26 @@
 /**
- * The header's Save (spec shell §2, §4): offered when the design has changes not yet saved;
- * with no product selected it says "selected product is Empty" instead of opening the modal.
+ * The header's Save (spec shell §2, §4): runs `design.save` (designCommands.ts), offered when the
+ * design has changes not yet saved.
  */
-import { useDispatch, useSelector } from 'react-redux';
+import { useSelector } from 'react-redux';
 import { Icon } from '../../ui/icons';
 import { useT } from '../../ui/i18n';
-import { selectEditor } from '../editor';
-import { notify } from '../notifications';
-import { useAppliedCalculator } from '../product';
-import { saveDesignOpened } from './designsSlice';
+import { selectEditor, useCommands, useRunCommand } from '../editor';
 
 export function SaveButton() {
   const t = useT();
-  const dispatch = useDispatch();
   const editor = useSelector(selectEditor);
-  const { data: calculator } = useAppliedCalculator();
-  const hasChanges = editor.isModified && !editor.designSaved;
+  const run = useRunCommand();
+  const enabled = useCommands().get('design.save').isEnabled(editor);
   return (
     <button
       type="button"
       className="button save-button"
       data-testid="save-design"
-      disabled={!editor.ready || !hasChanges}
-      title={hasChanges ? t('saveDesign') : t('saveDesignNothingChanged')}
-      onClick={() => {
-        if (!calculator) dispatch(notify({ kind: 'error', messageKeys: ['selectedProductEmpty'] }));
-        else dispatch(saveDesignOpened(true));
-      }}
+      disabled={!enabled}
+      title={enabled ? t('saveDesign') : t('saveDesignNothingChanged')}
+      aria-keyshortcuts="Control+S"
+      onClick={() => run('design.save')}
     >
       <Icon name="save" size={18} />
       <span className="save-label">{t('saveDesign')}</span>

@@ -1,5 +1,7 @@
 /** Saved designs (issue 19): Save, the save-design modal, the calls. */
 export { SaveButton } from './SaveButton';
+export { createDesignCommands, designsHost } from './designCommands';
+export { useDesignOperations } from './useDesignOperations';
 export { SaveDesignModal } from './SaveDesignModal';
 export { designsApi } from './designsApi';
 export {

@@ -3,7 +3,7 @@
  * print-side option goes back to single-sided, as the Options panel would choose it — the server
  * prices it and the canvas follows once its answer is applied (the back, empty, is dropped).
  */
-import { useCallback } from 'react';
+import { useCallback, useMemo } from 'react';
 import { useDispatch } from 'react-redux';
 import { oneSideChoice } from '../../domain/designs/saveSides';
 import { optionsChosen, selectedKeysOf, useAppliedCalculator } from '../product';
@@ -12,8 +12,9 @@ import { optionsChosen, selectedKeysOf, useAppliedCalculator } from '../product'
 export function useResetToOneSide(): { reset: (() => void) | null } {
   const dispatch = useDispatch();
   const { data } = useAppliedCalculator();
-  const choice = data ? oneSideChoice(data.accessories) : null;
   const accessories = data?.accessories;
+  // Kept between renders: a new object each time would rebuild `reset` on every render.
+  const choice = useMemo(() => (accessories ? oneSideChoice(accessories) : null), [accessories]);
   const reset = useCallback(() => {
     if (!choice || !accessories) return;
     dispatch(

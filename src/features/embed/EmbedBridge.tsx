@@ -10,11 +10,13 @@ import { embedHost } from './embedHost';
 import { useEmbedBridge } from './useEmbedBridge';
 import { useEmbedOperations } from './useEmbedOperations';
 import { useEmbedSession } from './useEmbedSession';
+import { useUploadsToParent } from './useUploadsToParent';
 
 export function EmbedBridge() {
   const query = useSelector(selectDesignerQuery);
   const [previewOpen, setPreviewOpen] = useState(query.openDesignPreview);
   useEmbedOperations(embedHost, setPreviewOpen);
-  useEmbedBridge(useEmbedSession());
+  const connected = useEmbedBridge(useEmbedSession());
+  useUploadsToParent(embedHost, connected);
   return previewOpen ? <DesignPreviewScreen onClose={() => setPreviewOpen(false)} /> : null;
 }

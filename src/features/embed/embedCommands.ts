@@ -7,7 +7,7 @@
 import type { UploadedImageData } from '../../domain/embed';
 import type { AnyCommand } from '../../editor';
 import { command } from '../../editor';
-import type { EmbedHost, ParentProductChoice } from './embedHost';
+import type { EmbedHost, ParentDesignRequest, ParentProductChoice } from './embedHost';
 
 export function createEmbedCommands(host: EmbedHost): AnyCommand[] {
   return [
@@ -39,6 +39,21 @@ export function createEmbedCommands(host: EmbedHost): AnyCommand[] {
       group: 'embed',
       isEnabled: () => true,
       perform: (_editor, open) => host.showPreview(open),
+    }),
+    command<'front' | 'back'>({
+      id: 'embed.showSide',
+      labelKey: 'embedShowSide',
+      group: 'embed',
+      // Waits for the product's print side itself (50 × 100 ms).
+      isEnabled: () => true,
+      perform: (_editor, side) => host.showSide(side),
+    }),
+    command<ParentDesignRequest>({
+      id: 'embed.loadParentDesign',
+      labelKey: 'embedLoadDesign',
+      group: 'embed',
+      isEnabled: () => true,
+      perform: (_editor, request) => host.loadParentDesign(request),
     }),
   ] as AnyCommand[];
 }

@@ -18,6 +18,16 @@ export interface EmbedOperations {
   setProduct(choice: ParentProductChoice): Promise<string[]>;
   placeUploaded(side: 'front' | 'back', image: UploadedImageData): Promise<string[]>;
   showPreview(open: boolean): Promise<string[]>;
+  /** Shows and edits `side` once the product has it (the parent's `isBackSide`). */
+  showSide(side: 'front' | 'back'): Promise<string[]>;
+  /** Uploads the parent's design file and places it on `side` (`designAsBase64`). */
+  loadParentDesign(request: ParentDesignRequest): Promise<string[]>;
+}
+
+/** The parent's design file and the side it goes on. */
+export interface ParentDesignRequest {
+  side: 'front' | 'back';
+  designAsBase64: string;
 }
 
 const notReady = () => Promise.resolve(['embedNotReady']);
@@ -26,10 +36,14 @@ const UNBOUND: EmbedOperations = {
   setProduct: notReady,
   placeUploaded: notReady,
   showPreview: notReady,
+  showSide: notReady,
+  loadParentDesign: notReady,
 };
 
 export class EmbedHost implements EmbedOperations {
   private ops: EmbedOperations = UNBOUND;
+  /** Images the parent supplied (`frontUploadedData`…): never announced back to it. */
+  readonly parentImageIds = new Set<string>();
 
   /** Binds the operations; returns the unbind function. */
   bind(ops: EmbedOperations): () => void {
@@ -44,6 +58,8 @@ export class EmbedHost implements EmbedOperations {
   placeUploaded = (side: 'front' | 'back', image: UploadedImageData) =>
     this.ops.placeUploaded(side, image);
   showPreview = (open: boolean) => this.ops.showPreview(open);
+  showSide = (side: 'front' | 'back') => this.ops.showSide(side);
+  loadParentDesign = (request: ParentDesignRequest) => this.ops.loadParentDesign(request);
 }
 
 /** The page's one host (the registry's embed commands act on it). */

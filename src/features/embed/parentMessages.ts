@@ -1,8 +1,11 @@
 /**
- * Which registered command each validated parent message runs, with its arguments (null: the
- * message runs none — the handshake and the viewport are the bridge's own).
+ * Which registered commands each validated parent message runs, in order, with their arguments
+ * (none: the handshake and the viewport are the bridge's own). The parent-window data may run
+ * three: the product choice (with the print side its side fields ask for), the side shown, and
+ * the parent's design file placed on that side.
  */
-import type { InboundMessage } from '../../domain/embed';
+import type { InboundMessage, ParentWindowData } from '../../domain/embed';
+import { parentSideRequest, withPrintSide } from '../../domain/embed';
 import type { ParentProductChoice } from './embedHost';
 
 export interface CommandCall {
@@ -17,31 +20,43 @@ function productChoice(data: ParentProductChoice): ParentProductChoice | null {
   return Object.values(choice).every((v) => v === undefined) ? null : choice;
 }
 
-export function commandOf(message: InboundMessage): CommandCall | null {
+/** The commands of the parent-window data (spec canvas §3). */
+function parentWindowCalls(data: ParentWindowData): CommandCall[] {
+  const sides = parentSideRequest(data);
+  const selectedOptions = withPrintSide(data.selectedOptions, sides.printSide);
+  const choice = productChoice({ ...data, selectedOptions });
+  const calls: CommandCall[] = choice ? [{ id: 'embed.setProduct', args: choice }] : [];
+  if (sides.showSide) calls.push({ id: 'embed.showSide', args: sides.showSide });
+  if (data.designAsBase64 !== undefined)
+    calls.push({
+      id: 'embed.loadParentDesign',
+      args: { side: sides.showSide ?? 'front', designAsBase64: data.designAsBase64 },
+    });
+  return calls;
+}
+
+export function commandsOf(message: InboundMessage): CommandCall[] {
   switch (message.type) {
     case 'addToCart':
-      return { id: 'embed.addToCart' };
+      return [{ id: 'embed.addToCart' }];
     case 'productCalculator':
-      return { id: 'embed.setProduct', args: productChoice(message.productCalculator) };
-    case 'payload': {
-      const choice = productChoice(message.payload);
-      return choice ? { id: 'embed.setProduct', args: choice } : null;
-    }
-    case 'parentWindow': {
-      const choice = productChoice(message);
-      return choice ? { id: 'embed.setProduct', args: choice } : null;
-    }
+      return [{ id: 'embed.setProduct', args: productChoice(message.productCalculator) }];
+    case 'payload':
+      return parentWindowCalls(message.payload);
+    case 'parentWindow':
+      return parentWindowCalls(message);
     case 'frontUploadedData':
-      return {
-        id: 'embed.placeUploaded',
-        args: { side: 'front', image: message.frontUploadedData },
-      };
+      return [
+        { id: 'embed.placeUploaded', args: { side: 'front', image: message.frontUploadedData } },
+      ];
     case 'backUploadedData':
-      return { id: 'embed.placeUploaded', args: { side: 'back', image: message.backUploadedData } };
+      return [
+        { id: 'embed.placeUploaded', args: { side: 'back', image: message.backUploadedData } },
+      ];
     case 'showPreview':
-      return { id: 'embed.showPreview', args: message.showPreview };
+      return [{ id: 'embed.showPreview', args: message.showPreview }];
     case 'handshake':
     case 'viewport':
-      return null;
+      return [];
   }
 }

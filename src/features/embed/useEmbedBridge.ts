@@ -19,14 +19,15 @@ import { parentWindow } from '../../platform/parentWindow';
 import { selectEditor, useRunCommand } from '../editor';
 import { selectAppliedRequest, useAppliedCalculator } from '../product';
 import { applyParentViewport } from './parentViewport';
-import { commandOf } from './parentMessages';
+import { commandsOf } from './parentMessages';
 
 export interface HandshakeHandler {
   /** Runs before the handshake is answered (the session exchange); resolves refusal keys. */
   (message: Extract<InboundMessage, { type: 'handshake' }>): Promise<string[]>;
 }
 
-export function useEmbedBridge(onHandshake: HandshakeHandler): void {
+/** Runs the channel; whether the handshake is done. */
+export function useEmbedBridge(onHandshake: HandshakeHandler): boolean {
   const run = useRunCommand();
   const csv = useSelector(
     (s: { runtimeConfig: RuntimeConfig }) => s.runtimeConfig.EMBED_ALLOWED_ORIGINS,
@@ -56,23 +57,26 @@ export function useEmbedBridge(onHandshake: HandshakeHandler): void {
         applyParentViewport(message.viewport);
         return;
       }
-      const call = commandOf(message);
-      if (!call) {
-        reply(message.id, []);
-        return;
-      }
-      const done = run(call.id, call.args) as Promise<string[]> | undefined;
-      void Promise.resolve(done ?? ['embedNotReady']).then(
-        (keys) => reply(message.id, keys),
-        (error: unknown) => {
-          console.error(`embed: ${call.id} failed`, error);
-          reply(message.id, ['opsSomethingWentWrong']);
-        },
-      );
+      // The message's commands one after another (a side is shown before a design goes on it).
+      const calls = commandsOf(message);
+      void (async () => {
+        const keys: string[] = [];
+        for (const call of calls) {
+          try {
+            const done = run(call.id, call.args) as Promise<string[]> | undefined;
+            keys.push(...((await done) ?? ['embedNotReady']));
+          } catch (error) {
+            console.error(`embed: ${call.id} failed`, error);
+            keys.push('opsSomethingWentWrong');
+          }
+        }
+        reply(message.id, keys);
+      })();
     });
   }, [allowed, run]);
 
   useReadyAndPrice(connected);
+  return connected;
 }
 
 /** 'ready' once the canvas is, and `priceChanged` on every new price, after the handshake. */

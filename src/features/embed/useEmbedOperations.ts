@@ -1,7 +1,8 @@
 /**
  * Binds the embed host's operations (embedHost.ts) to the features that do them: add to cart
  * once the canvas is ready (50 × 100 ms, then a warning), the product selection, the parent's
- * uploads (placed by the address's upload path) and the design-preview screen.
+ * uploads (placed by the address's upload path), the design-preview screen, and the side shown
+ * and the parent's design file (useSideOperations).
  */
 import { useEffect, useRef } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
@@ -17,6 +18,7 @@ import {
 } from '../product';
 import { parentUploadChosen } from '../session';
 import type { EmbedHost } from './embedHost';
+import { useSideOperations } from './useSideOperations';
 
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
@@ -26,6 +28,7 @@ export function useEmbedOperations(host: EmbedHost, setPreviewOpen: (open: boole
   const { data: calculator } = useAppliedCalculator();
   const editor = useSelector(selectEditor);
   // The latest add to cart and readiness, read after waiting (a closure would be stale).
+  const sides = useSideOperations();
   const latest = useRef({ cart, ready: false });
   latest.current = { cart, ready: Boolean(calculator) && editor.ready && !editor.loading };
 
@@ -53,6 +56,7 @@ export function useEmbedOperations(host: EmbedHost, setPreviewOpen: (open: boole
         async placeUploaded(side, image) {
           const mediaType = image.originalMIMEType ?? image.mimeType ?? null;
           const isTemporary = image.isTemporary ?? false;
+          host.parentImageIds.add(image.imageId);
           dispatch(parentUploadChosen({ side, imageId: image.imageId, mediaType, isTemporary }));
           return [];
         },
@@ -60,7 +64,9 @@ export function useEmbedOperations(host: EmbedHost, setPreviewOpen: (open: boole
           setPreviewOpen(open);
           return [];
         },
+        showSide: sides.showSide,
+        loadParentDesign: sides.loadParentDesign,
       }),
-    [dispatch, host, setPreviewOpen],
+    [dispatch, host, setPreviewOpen, sides.showSide, sides.loadParentDesign],
   );
 }

@@ -3,8 +3,9 @@
  * storefront's handshake may carry a resume code; `POST Embed/Session` answers the session token
  * and its anti-forgery token (kept in this frame's memory, sent as headers from then on) and a
  * new code, which goes to the storefront (`session`) for the next load. While the editor is
- * open the code is renewed every third of its life. What the session owns (uploads, designs,
- * cart) is read again under it.
+ * open the code is renewed every third of its life, and at once when a sign-in or sign-out
+ * rotated the session (the old code names a session that is gone). What the session owns
+ * (uploads, designs, cart) is read again under it.
  */
 import { useCallback, useEffect, useRef } from 'react';
 import { useDispatch, useStore } from 'react-redux';
@@ -15,6 +16,7 @@ import { apiRoot } from '../../domain/runtimeConfig';
 import {
   embedSessionHeaders,
   embedXsrfToken,
+  onEmbedSessionRotated,
   releaseEmbedSessionGate,
   setEmbedSession,
 } from '../../platform/embedSession';
@@ -51,10 +53,12 @@ export function useEmbedSession(): HandshakeHandler {
   const dispatch = useDispatch();
   const store = useStore<{ runtimeConfig: RuntimeConfig }>();
   const renewal = useRef<number | null>(null);
+  const stopRotation = useRef<(() => void) | null>(null);
 
   useEffect(
     () => () => {
       if (renewal.current !== null) window.clearInterval(renewal.current);
+      stopRotation.current?.();
     },
     [],
   );
@@ -71,23 +75,23 @@ export function useEmbedSession(): HandshakeHandler {
       setEmbedSession({ token: answer.sessionToken, xsrf: answer.xsrfToken });
       parentWindow.post(outbound.session(answer.resumeCode));
       dispatch(baseApi.util.invalidateTags(['Uploads', 'Designs', 'Cart', 'Account']));
+      const renew = () =>
+        void post(
+          `${root}Embed/ResumeCode`,
+          {},
+          {
+            ...embedSessionHeaders(),
+            'X-XSRF-TOKEN': embedXsrfToken() ?? '',
+          },
+        ).then((renewed) => {
+          const code = (renewed as { resumeCode?: unknown } | null)?.resumeCode;
+          if (typeof code === 'string') parentWindow.post(outbound.session(code));
+        });
       if (renewal.current !== null) window.clearInterval(renewal.current);
-      renewal.current = window.setInterval(
-        () => {
-          void post(
-            `${root}Embed/ResumeCode`,
-            {},
-            {
-              ...embedSessionHeaders(),
-              'X-XSRF-TOKEN': embedXsrfToken() ?? '',
-            },
-          ).then((renewed) => {
-            const code = (renewed as { resumeCode?: unknown } | null)?.resumeCode;
-            if (typeof code === 'string') parentWindow.post(outbound.session(code));
-          });
-        },
-        (answer.resumeCodeExpiresInSeconds * 1000) / 3,
-      );
+      renewal.current = window.setInterval(renew, (answer.resumeCodeExpiresInSeconds * 1000) / 3);
+      // A sign-in or sign-out rotated the session: the storefront's code named the old one.
+      stopRotation.current?.();
+      stopRotation.current = onEmbedSessionRotated(renew);
       return [];
     },
     [dispatch, store],

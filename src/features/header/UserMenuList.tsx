@@ -21,12 +21,13 @@ import {
   useSignOut,
 } from '../auth';
 import { useWebsiteConfigurationQuery } from '../configuration';
-import { myDesignsOpened } from '../designs';
+import { useRunCommand } from '../editor';
 import { LanguagePicker } from '../language';
 
 export function UserMenuList(props: { onPasskeys: () => void }) {
   const t = useT();
   const dispatch = useDispatch();
+  const run = useRunCommand();
   const signedIn = useSelector(selectIsAuthenticated);
   const user = useSelector(selectUser);
   const routingAnswer = useWebsiteConfigurationQuery('routing').data;
@@ -50,7 +51,7 @@ export function UserMenuList(props: { onPasskeys: () => void }) {
           type="button"
           className="user-menu-item"
           data-testid="menu-myDesigns"
-          onClick={() => dispatch(myDesignsOpened(true))}
+          onClick={() => run('design.myDesigns')}
         >
           {label}
           {count}

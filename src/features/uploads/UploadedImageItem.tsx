@@ -16,6 +16,7 @@ import { serverUpload } from './placeUpload';
 import { UploadPageChooser } from './UploadPageChooser';
 import { useDeleteImageMutation } from './uploadsApi';
 import { uploadedImageDeleted } from './uploadsSlice';
+import { useSessionImage } from './useSessionImage';
 
 function serverPlaceable(image: UploadedImageView, page: number): PlaceableUpload {
   const upload = serverUpload({
@@ -40,6 +41,7 @@ export function UploadedImageItem(props: {
   // The page to place, 0-based (files of several pages: UploadPageChooser).
   const [page, setPage] = useState(0);
   const pages = image.pages;
+  const thumbnail = useSessionImage(apiPathUrl(runtime, image.preview));
   const chosen = clampPage(page, pages);
   return (
     <li
@@ -56,7 +58,7 @@ export function UploadedImageItem(props: {
         onDragStart={(e) => writeDragData(e.dataTransfer, serverPlaceable(image, chosen))}
         onClick={() => props.onPlace(serverPlaceable(image, chosen))}
       >
-        <img src={apiPathUrl(runtime, image.preview)} alt={image.fileName} loading="lazy" />
+        <img ref={thumbnail.ref} src={thumbnail.src} alt={image.fileName} loading="lazy" />
       </button>
       <span className="upload-name">{image.fileName}</span>
       {pages > 1 ? (

@@ -13,3 +13,5 @@ export { uploadInChunks } from './chunkedUpload';
 export type { ChunkedUploadOptions, ChunkedUploadOutcome, UploadTransport } from './chunkedUpload';
 export { attachDesignFile, deleteDesignFile } from './uploadRequests';
 export type { DesignFileResult, RequestFailure } from './uploadRequests';
+export { useUploadImagesQuery } from './uploadsApi';
+export { useUploadAndPlace } from './useUploadAndPlace';

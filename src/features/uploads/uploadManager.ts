@@ -38,15 +38,18 @@ export class UploadManager {
     this.context = createUploadContext(deps);
   }
 
-  /** The user picked, dropped or pasted files: the first is checked and uploaded. */
-  start(files: readonly File[]): void {
+  /**
+   * The user picked, dropped or pasted files: the first is checked and uploaded. Its client
+   * file id, or null when there was none or the checks refused it (the refusal popup shows).
+   */
+  start(files: readonly File[]): string | null {
     const file = files[0];
-    if (!file) return;
+    if (!file) return null;
     const { signedIn, details } = this.deps.account();
     const refusal = validateUpload(file, { signedIn, details });
     if (refusal) {
       this.deps.dispatch(uploadRefused({ ...refusal, guest: !signedIn }));
-      return;
+      return null;
     }
     const record: PendingUploadRecord = {
       fileId: this.deps.randomId(),
@@ -59,6 +62,7 @@ export class UploadManager {
       createdAt: Date.now(),
     };
     void this.run(record, true);
+    return record.fileId;
   }
 
   /** Uploads a reload interrupted: each goes on where the server stopped. */

@@ -60,7 +60,10 @@ export class DesignsPage {
   async openMyDesigns(): Promise<void> {
     const account = this.page.getByRole('button', { name: 'Account' });
     const item = this.page.getByTestId('menu-myDesigns');
-    // On a phone the user menu's items are in the header's More menu, without the button.
+    const more = this.page.getByTestId('app-header').getByRole('button', { name: 'More' });
+    // On a phone the user menu's items are in the header's More menu, without the button; a
+    // page still loading shows neither yet.
+    await expect(account.or(more).first()).toBeVisible();
     if (await account.isVisible()) await account.click();
     else await revealHeaderItem(this.page, item);
     await item.click();
