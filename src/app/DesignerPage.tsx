@@ -15,7 +15,7 @@ import { MyDesignsModal, SaveDesignModal, useDesignOperations } from '../feature
 import { EmbedBridge } from '../features/embed';
 import { Header } from '../features/header';
 import { LayersList } from '../features/layers';
-import { PanelHost, SideMenu } from '../features/panels';
+import { PanelHost, SideMenu, useShortLandscape } from '../features/panels';
 import { BackSideGuardProvider, ProductNotices } from '../features/product';
 import { RecoveryOffer } from '../features/recovery';
 import { SyncToast } from '../features/sync';
@@ -34,6 +34,8 @@ export function DesignerPage(props: { company: CompanyInfo; editor: Editor }) {
     dispatch(appStarted());
   }, [dispatch]);
   const t = useT();
+  // A phone in landscape: the menu as a column, the panel beside the workspace (panels.css).
+  const landscape = useShortLandscape();
   const guest = !useSelector(selectIsAuthenticated);
   useDesignOperations(); // what Save and My Designs open (features/designs/designCommands)
   const { controller } = props.editor;
@@ -63,7 +65,7 @@ export function DesignerPage(props: { company: CompanyInfo; editor: Editor }) {
             <RecoveryOffer />
             <FontCatalogue />
             <Header company={props.company} />
-            <div className="designer-body">
+            <div className={`designer-body${landscape ? ' is-landscape' : ''}`}>
               <SideMenu />
               <PanelHost contents={PANEL_CONTENTS} />
               <main className="designer-main" id="designer-canvas" tabIndex={-1}>

@@ -27,12 +27,12 @@ import { registerDesignText } from './designText';
 import { designObjects, enlivenReusing, parseDesign, serializeDesign } from './designDocument';
 import * as editing from './editing';
 import { installGrid } from './grid';
+import { setCanvasArea } from './canvasArea';
 import { GuideLayer } from './guides';
 import type { PlaceImageRequest } from './images';
 import { createPlacedImage, resolveUploadedImages } from './images';
 import { aliasImageSource, keepImageSourcesOf } from './imageSources';
-import type { OverlayObject } from './overlays';
-import { createOverlayObjects, updateOverlayZoom } from './overlays';
+import { createOverlayObjects, type OverlayObject, updateOverlayZoom } from './overlays';
 import { installBorderMarginReset } from './borders';
 import { applyBackground } from './backgrounds';
 import type { NewObjectPlace } from './newObjects';
@@ -45,15 +45,15 @@ import { refreshSelectedDpi, summarizeSelection } from './selectionSummary';
 import { installSnapping } from './snapping';
 import { designFonts } from './designFonts';
 import { createTextBox, installTextBoxes, isText, startEditing } from './textBoxes';
-import type { TextStylePatch } from './textStyle';
-import { applyTextStyle } from './textStyle';
+import { applyTextStyle, type TextStylePatch } from './textStyle';
 
 export type { SelectionSummary };
 
 export type ShapeKind = 'rectangle' | 'circle' | 'triangle';
 
 export interface DesignCanvasEvents {
-  onChange?(json: string): void;
+  /** `gesture`: Fabric's transform action ('drag', 'scale', 'rotate' …) or 'text' (an edit). */
+  onChange?(json: string, gesture?: string): void;
   onSelection?(selection: SelectionSummary): void;
   onGuideMoved?(id: string, position: number): void;
   /** Whether the design is empty, and its layers (top first), after every change and load. */
@@ -180,25 +180,25 @@ export function createDesignCanvas(
   };
   const isEmpty = () => designObjects(canvas).length === 0 && !canvas.backgroundColor;
   const reportSelection = () => events.onSelection?.(summarizeSelection(canvas));
-  const changed = () => {
+  const changed = (gesture?: string) => {
     if (loading) return;
     canvas.requestRenderAll();
-    events.onChange?.(serializeDesign(canvas));
+    events.onChange?.(serializeDesign(canvas), gesture);
     events.onContent?.(isEmpty(), layerListOf(canvas));
     // What the toolbars show of the selection (a text's size after scaling or a tool) changed.
     reportSelection();
   };
   const uninstallTextBoxes = installTextBoxes(canvas, {
     onEditing: reportSelection,
-    onEdited: changed,
+    onEdited: () => changed('text'),
   });
   canvas.on('object:scaling', () => {
     if (refreshSelectedDpi(canvas, artboard)) reportSelection();
   });
-  canvas.on('object:modified', ({ target }) => {
+  canvas.on('object:modified', ({ target, action }) => {
     if (isGuideId(idOf(target))) return;
     if (refreshSelectedDpi(canvas, artboard)) reportSelection();
-    changed();
+    changed(action);
   });
   canvas.on('selection:created', reportSelection);
   canvas.on('selection:updated', reportSelection);
@@ -216,7 +216,7 @@ export function createDesignCanvas(
       artboard = size;
       shown = displayedSize(size, zoom);
       const area = region ?? { x: 0, y: 0, ...shown };
-      canvas.setDimensions({ width: area.width, height: area.height });
+      setCanvasArea(canvas, area);
       canvas.setViewportTransform([zoom, 0, 0, zoom, -area.x, -area.y]);
       // The canvas sits over the part of the artboard element it draws.
       Object.assign(canvas.wrapperEl.style, {

@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { command, CommandRegistry } from './commands';
 import { EditorController } from './editorController';
 import type { FakeCanvas } from './testing/fakeCanvas';
 import { design, EMPTY, fakeCanvas } from './testing/fakeCanvas';
@@ -344,5 +345,49 @@ describe('editor settings, guides and zoom', () => {
     c.undo();
     await settle();
     expect(canvas.loads.at(-1)).toBe(history(c, 'back').entries[0]);
+  });
+});
+
+describe('the action each history entry records (undo says what)', () => {
+  it('names a gesture, a command run through the registry, or nothing', async () => {
+    const c = editor();
+    const registry = new CommandRegistry([
+      command({
+        id: 'test.change',
+        labelKey: 'duplicate',
+        group: 'edit',
+        isEnabled: () => true,
+        perform: () => canvas.change(design(2)),
+      }),
+    ]);
+    canvas.change(design(1), 'drag');
+    expect(c.getState()).toMatchObject({ undoAction: 'historyActionMove', redoAction: '' });
+    registry.run(c, 'test.change');
+    expect(c.getState().undoAction).toBe('duplicate');
+    await expect(c.undo()).resolves.toBe(true); // once the step is on screen
+    await settle();
+    expect(c.getState()).toMatchObject({
+      undoAction: 'historyActionMove',
+      redoAction: 'duplicate',
+    });
+    clock += 1000;
+    c.redo();
+    await settle();
+    expect(c.getState()).toMatchObject({ undoAction: 'duplicate', redoAction: '' });
+    // Once the command has returned, a change without a gesture has no known action.
+    canvas.change(design(3));
+    expect(c.getState().undoAction).toBe('');
+  });
+
+  it('keeps the label of an async command until it settles', async () => {
+    const c = editor();
+    let finish = () => {};
+    const pending = c.actions.during('paste', () => new Promise<void>((r) => (finish = r)));
+    canvas.change(design(1));
+    expect(c.getState().undoAction).toBe('paste');
+    finish();
+    await pending;
+    canvas.change(design(2));
+    expect(c.getState().undoAction).toBe('');
   });
 });

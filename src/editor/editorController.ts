@@ -12,12 +12,14 @@ import type { Size } from '../domain/artboard';
 import type { Guide } from '../domain/canvas/guides';
 import type { Alignment, DistributeDirection, LayerOrder } from '../domain/canvas/arrange';
 import type { Region } from '../domain/canvas/renderRegion';
-import type { HistoryLimits } from '../domain/editor/history';
 import {
+  type History,
+  type HistoryLimits,
   canRedo,
   canUndo,
   createHistory,
   current,
+  historyView,
   mapEntries,
   pushEntry,
   redo,
@@ -36,14 +38,13 @@ import {
 } from '../domain/editor/sides';
 import { EDITOR_TUNABLES } from '../domain/editor/tunables';
 import { recordedAction, UnsavedAction } from '../domain/editor/unsavedChanges';
-import type { KeptDesign } from '../domain/editor/keptDesign';
-import { restoredSides } from '../domain/editor/keptDesign';
+import { type KeptDesign, restoredSides } from '../domain/editor/keptDesign';
 import type { ArtboardArea } from '../domain/editor/newText';
 import type { OverlayPlan } from '../domain/overlays';
-import type { RelayoutChange } from '../domain/editor/relayout';
-import { relayoutDesignJson } from '../domain/editor/relayout';
+import { type RelayoutChange, relayoutDesignJson } from '../domain/editor/relayout';
 import type { PrintSide } from '../domain/productOptions';
 import { EditorGuides } from './editorGuides';
+import { HistoryActions } from './historyActions';
 import { EditorLayers } from './editorLayers';
 import { PendingUploads } from './pendingUploads';
 import { SnapshotLoads } from './snapshotLoads';
@@ -52,8 +53,7 @@ import { EditorSelectionTools } from './editorSelectionTools';
 import { EditorText } from './editorText';
 import { EditorView } from './editorView';
 import { HistoryPacer } from './historyPacer';
-import type { EditorSettings, EditorViewState } from './viewState';
-import { EMPTY_SELECTION } from './viewState';
+import { type EditorSettings, type EditorViewState, EMPTY_SELECTION } from './viewState';
 
 /** Action type of the unsaved-change prompt for canvas changes (spec canvas §3). */
 export const CANVAS_CHANGE_ACTION = UnsavedAction.Canvas;
@@ -102,6 +102,7 @@ export class EditorController {
   private readonly now: () => number;
   readonly tools = new EditorSelectionTools(() => this.canvas);
   readonly layers = new EditorLayers(() => this.canvas); // the layers list: select, lock
+  readonly actions = new HistoryActions(); // what each history entry records as its action
   constructor(options: EditorControllerOptions = {}) {
     this.createCanvas = options.createCanvas ?? createDesignCanvas;
     this.now = options.now ?? (() => performance.now());
@@ -130,8 +131,7 @@ export class EditorController {
       ...patch,
       printSide: this.sides.printSide,
       side: this.sides.active,
-      canUndo: canUndo(history),
-      canRedo: canRedo(history),
+      ...historyView(history), // can undo/redo, and what they would take back or do again
       guides: this.guides.of(this.shownSide()),
     });
   }
@@ -155,7 +155,7 @@ export class EditorController {
   /** Shows the design on `element`: the history starts here, or the canvas shows where it is. */
   attach(element: HTMLCanvasElement): void {
     const canvas = this.createCanvas(element, {
-      onChange: (json) => this.canvasChanged(json),
+      onChange: (json, gesture) => this.canvasChanged(json, gesture),
       onSelection: (selection) => this.emit({ selection }),
       onContent: (empty, layers) => this.emit({ canvasEmpty: empty, layers }),
       onFontsFailed: (families) => this.emit({ fontsFailed: families }),
@@ -223,9 +223,10 @@ export class EditorController {
     this.maxEntryBytes = bytes > 0 ? bytes : 0;
   }
 
-  private canvasChanged(json: string): void {
+  private canvasChanged(json: string, gesture?: string): void {
     const side = this.shownSide();
-    const { history, result } = pushEntry(this.sides[side], json, this.limits());
+    const action = this.actions.take(gesture);
+    const { history, result } = pushEntry(this.sides[side], json, this.limits(), action);
     if (result === 'entryTooLarge') {
       this.loads.load(current(activeHistory(this.sides)));
       this.emit(this.warnSize(true));
@@ -240,24 +241,23 @@ export class EditorController {
 
   // ---- history and sides --------------------------------------------------------------------
 
-  /** Undo and redo are debounced (spec canvas §4: 200 ms) and wait for a load to finish. */
-  private historyStep(step: (side: SidesState) => SidesState): void {
-    this.pacer.request(() => {
-      this.sides = step(this.sides);
+  /**
+   * Undo and redo wait out the 200 ms debounce and a load (spec canvas §4, ./historyPacer);
+   * the promise says whether the step ran (false: nothing to undo, or replaced before it ran), so
+   * the announcement speaks once it is on screen, and says nothing otherwise.
+   */
+  private historyStep(can: (h: History) => boolean, move: (h: History) => History) {
+    if (!can(activeHistory(this.sides))) return Promise.resolve(false);
+    return this.pacer.request(() => {
+      if (!can(activeHistory(this.sides))) return false;
+      this.sides = withActiveHistory(this.sides, move(activeHistory(this.sides)));
       this.loads.load(current(activeHistory(this.sides)));
       this.emit(this.markModified());
+      return true;
     });
   }
-
-  undo(): void {
-    if (!canUndo(activeHistory(this.sides))) return;
-    this.historyStep((s) => withActiveHistory(s, undo(activeHistory(s))));
-  }
-
-  redo(): void {
-    if (!canRedo(activeHistory(this.sides))) return;
-    this.historyStep((s) => withActiveHistory(s, redo(activeHistory(s))));
-  }
+  undo = (): Promise<boolean> => this.historyStep(canUndo, undo);
+  redo = (): Promise<boolean> => this.historyStep(canRedo, redo);
 
   /** Clears the canvas and this side's history (after the user confirmed). */
   reset(): void {

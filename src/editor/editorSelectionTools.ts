@@ -25,6 +25,10 @@ export class EditorSelectionTools {
   /** Turns the selected object's shadow on (a default sized to it) or off. */
   toggleShadow = () => this.canvas()?.editSelection(selectionEdits.toggleShadow());
 
+  /** Scales the selection one keyboard step larger (1) or smaller (−1) about its centre. */
+  scaleSelection = (direction: 1 | -1) =>
+    this.canvas()?.editSelection(selectionEdits.scale(direction));
+
   /** Changes the selected object's shadow (kept in range). */
   setShadow = (patch: Partial<ShadowSettings>) =>
     this.canvas()?.editSelection(selectionEdits.shadow(patch));

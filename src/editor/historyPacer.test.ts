@@ -3,6 +3,8 @@ import { HistoryPacer } from './historyPacer';
 
 let loading = false;
 let ran: string[] = [];
+/** A step that records its name and reports it stepped. */
+const step = (name: string) => () => ran.push(name) > 0;
 const pacer = () =>
   new HistoryPacer(
     () => Date.now(),
@@ -20,8 +22,8 @@ afterEach(() => vi.useRealTimers());
 describe('history pacer', () => {
   it('runs a step at once, then holds the next one until 200 ms have passed', async () => {
     const p = pacer();
-    p.request(() => ran.push('undo'));
-    p.request(() => ran.push('redo'));
+    p.request(step('undo'));
+    p.request(step('redo'));
     expect(ran).toEqual(['undo']);
     await vi.advanceTimersByTimeAsync(199);
     expect(ran).toEqual(['undo']);
@@ -31,9 +33,9 @@ describe('history pacer', () => {
 
   it('keeps only the latest waiting step', async () => {
     const p = pacer();
-    p.request(() => ran.push('1'));
-    p.request(() => ran.push('2'));
-    p.request(() => ran.push('3'));
+    p.request(step('1'));
+    p.request(step('2'));
+    p.request(step('3'));
     await vi.advanceTimersByTimeAsync(1000);
     expect(ran).toEqual(['1', '3']);
   });
@@ -41,7 +43,7 @@ describe('history pacer', () => {
   it('waits for a running load to finish', async () => {
     const p = pacer();
     loading = true;
-    p.request(() => ran.push('undo'));
+    p.request(step('undo'));
     await vi.advanceTimersByTimeAsync(500);
     expect(ran).toEqual([]);
     loading = false;
@@ -51,10 +53,26 @@ describe('history pacer', () => {
 
   it('forgets a waiting step when cancelled', async () => {
     const p = pacer();
-    p.request(() => ran.push('1'));
-    p.request(() => ran.push('2'));
+    p.request(step('1'));
+    p.request(step('2'));
     p.cancel();
     await vi.advanceTimersByTimeAsync(1000);
     expect(ran).toEqual(['1']);
+  });
+});
+
+describe('what the pacer tells the caller', () => {
+  it('resolves true when the step ran, false when a newer one or a cancel replaced it', async () => {
+    const p = pacer();
+    await expect(p.request(step('1'))).resolves.toBe(true);
+    const replaced = p.request(step('2'));
+    const latest = p.request(step('3'));
+    await expect(replaced).resolves.toBe(false);
+    await vi.advanceTimersByTimeAsync(200);
+    await expect(latest).resolves.toBe(true);
+    const cancelled = p.request(step('4'));
+    p.cancel();
+    await expect(cancelled).resolves.toBe(false);
+    expect(ran).toEqual(['1', '3']);
   });
 });

@@ -39,6 +39,9 @@ export interface EditorViewState {
   side: Side;
   canUndo: boolean;
   canRedo: boolean;
+  /** The label key of what undo would take back, and of what redo would do again ('' unknown). */
+  undoAction: string;
+  redoAction: string;
   /** A snapshot is loading into the canvas (undo, redo, flip, reset). */
   loading: boolean;
   isModified: boolean;
@@ -92,6 +95,8 @@ export const INITIAL_VIEW_STATE: EditorViewState = {
   side: 'front',
   canUndo: false,
   canRedo: false,
+  undoAction: '',
+  redoAction: '',
   loading: false,
   isModified: false,
   designSaved: false,

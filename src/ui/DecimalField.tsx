@@ -25,6 +25,7 @@ export function DecimalField(props: {
   onCommit(value: number): void;
   /** Shown after the field ('in', 'pt', '%'). */
   unit?: string;
+  disabled?: boolean;
 }) {
   const format = useFormat();
   const shown = (v: number) => format.decimal(v, SHOWN_DECIMALS);
@@ -52,6 +53,7 @@ export function DecimalField(props: {
         aria-valuemax={props.max}
         aria-valuenow={props.value}
         value={text}
+        disabled={props.disabled}
         aria-label={props.label}
         onChange={(e) => setText(e.target.value)}
         onBlur={() => apply(props.commit(parseDecimal(text)))}

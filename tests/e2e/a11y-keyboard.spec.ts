@@ -2,7 +2,7 @@
  * A banner designed with the keyboard alone (issue 21's quality bar): the product chosen from the
  * Products panel, a text added and typed, moved with the arrow keys, an element added, the order
  * changed in the layers list, then added to the cart — every step reached with Tab and said in
- * the live region.
+ * the live region (undo and redo with what they undid and redid); resized with ] and [.
  */
 import { expect, test } from '@playwright/test';
 import { catalogue } from './catalogue';
@@ -60,6 +60,14 @@ test('a banner designed on desktop with the keyboard only, into the cart', async
       return [o.left - before.left, o.top - before.top];
     })
     .toEqual([10, 1]);
+  // Undo and redo say what they took back and did again.
+  await page.keyboard.press('Control+z');
+  await expect(layers.announcer).toHaveText('Undone: Move');
+  await expect.poll(async () => (await editor.object(text!)).top - before.top).toBe(0);
+  // Within the 200 ms debounce the redo waits (HistoryPacer), then is said.
+  await page.keyboard.press('Control+Shift+z');
+  await expect(layers.announcer).toHaveText('Redone: Move');
+  await expect.poll(async () => (await editor.object(text!)).top - before.top).toBe(1);
 
   // Elements → Rectangle: on top of the text.
   await keys.activate(editor.menuItem('Elements'));
@@ -81,6 +89,20 @@ test('a banner designed on desktop with the keyboard only, into the cart', async
   await expect.poll(() => layers.names()).toEqual(['Text: GRAND OPENING', 'Rectangle']);
   await expect(layers.announcer).toHaveText('Done: Forward');
   await expect.poll(async () => (await editor.objectIds()).at(-1)).toBe(text);
+  // Resized from the keyboard: ] one step larger about its centre, [ back.
+  const centre = (o: { left: number; width: number; scaleX: number; originX: string }) =>
+    o.originX === 'center' ? o.left : o.left + (o.width * o.scaleX) / 2;
+  const small = await editor.object(text!);
+  await page.keyboard.press(']');
+  await expect(layers.announcer).toHaveText('Made larger');
+  // A text box takes the step into its font size, as when scaled by its handles.
+  await expect
+    .poll(async () => (await editor.object(text!)).fontSize! / small.fontSize!)
+    .toBeCloseTo(1.1);
+  expect(centre(await editor.object(text!))).toBeCloseTo(centre(small), 0);
+  await page.keyboard.press('[');
+  await expect(layers.announcer).toHaveText('Made smaller');
+  await expect.poll(async () => (await editor.object(text!)).fontSize).toBeCloseTo(small.fontSize!);
   // Locked from the keyboard: the arrows no longer move it.
   await page.keyboard.press('Control+Shift+L');
   await expect(layers.announcer).toHaveText('Locked');

@@ -215,6 +215,12 @@ test('the text toolbar sets size, style, case, spacing, colour and outline, one 
   await red.fill('300');
   await red.press('Enter');
   await expect.poll(async () => (await text()).fill).toBe('#ff34ab');
+  // Alpha takes a decimal comma as well as a point.
+  const alpha = picker.getByRole('spinbutton', { name: 'Alpha' });
+  await alpha.fill('0,5');
+  await alpha.press('Enter');
+  await expect.poll(async () => (await text()).fill).toBe('rgba(255, 52, 171, 0.5)');
+  await expect(alpha).toHaveValue('0.5');
   await page.keyboard.press('Escape');
 
   // Outline on: a stroke under the fill.

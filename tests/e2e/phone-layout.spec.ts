@@ -4,7 +4,8 @@
  * selection tools one row, editing tools beside zoom); a panel opens as a half-height sheet that
  * leaves the artboard in sight and its handle drags it; at 320 × 568 every control of the header
  * and its More menu can be reached and no text is cut; a banner is designed with taps alone, up
- * to Add To Cart; touch screens get touch wording.
+ * to Add To Cart; touch screens get touch wording; on an iPhone a 24 × 18 in sign zooms past
+ * 100 % (the canvas drawn at a lower density within Safari's budget).
  */
 import { expect, test } from '@playwright/test';
 import { catalogue } from './catalogue';
@@ -74,6 +75,82 @@ test('a panel opens as a half-height sheet over which the artboard stays in sigh
   await phone.sheetHandle.focus();
   await page.keyboard.press('ArrowDown');
   await expect(phone.sheetHandle).toHaveAttribute('aria-valuenow', '50');
+});
+
+test.describe("on an iPhone (Safari's 5 MP budget, 3×)", () => {
+  test.use({
+    userAgent:
+      'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1',
+    deviceScaleFactor: 3,
+  });
+
+  test('a 24 × 18 in sign zooms past 100 % at a lower density, within 5 MP', async ({ page }) => {
+    const phone = new PhoneLayoutPage(page);
+    await phone.openProduct(catalogue.yardSign.id);
+    // Before, the 3× backing store of the whole artboard stopped the zoom at 35 %.
+    let percent = 0;
+    for (let i = 0; i < 12 && (await phone.zoomIn.isEnabled()); i++) {
+      const before = await phone.zoomReadout.textContent();
+      await phone.zoomIn.tap();
+      await expect(phone.zoomReadout).not.toHaveText(before ?? '');
+      percent = Number((await phone.zoomReadout.textContent())?.replace(/\D/g, ''));
+    }
+    expect(percent).toBeGreaterThanOrEqual(100);
+    // In the middle of the sign the canvas covers the view and 256 px on every side: drawn
+    // below 3 device px per CSS px, and no canvas over Safari's 5,000,000 px.
+    await phone.workspace.evaluate((el) => {
+      el.scrollTo((el.scrollWidth - el.clientWidth) / 2, (el.scrollHeight - el.clientHeight) / 2);
+    });
+    await expect
+      .poll(() => phone.canvas.evaluate((c: HTMLCanvasElement) => c.width / c.clientWidth))
+      .toBeLessThan(3);
+    const areas = await page
+      .locator('canvas')
+      .evaluateAll((list) =>
+        list.map((c) => (c as HTMLCanvasElement).width * (c as HTMLCanvasElement).height),
+      );
+    for (const area of areas) expect(area).toBeLessThanOrEqual(5_000_000);
+    const lower = await phone.canvas.evaluate((c: HTMLCanvasElement) => c.width / c.clientWidth);
+    expect(lower).toBeGreaterThanOrEqual(1);
+  });
+});
+
+test.describe('in landscape, 844 × 390', () => {
+  test.use({ viewport: { width: 844, height: 390 } });
+
+  test('one header row, every header control reachable, a panel beside the whole artboard', async ({
+    page,
+  }) => {
+    const phone = new PhoneLayoutPage(page);
+    await phone.openProduct(catalogue.yardSign.id);
+    expect((await phone.header.boundingBox())!.height).toBeLessThanOrEqual(64);
+    await expect(phone.canvas).toBeInViewport();
+    const controls = phone.header.locator(
+      ':scope a:visible, :scope button:visible, :scope input:visible',
+    );
+    expect(await controls.count()).toBeGreaterThanOrEqual(3);
+    for (const control of await controls.all()) {
+      const label = (await control.getAttribute('aria-label')) ?? (await control.textContent());
+      expect(await phone.reachable(control), `header: ${label}`).toBe(true);
+    }
+    expect(await phone.cutTexts(phone.header)).toEqual([]);
+
+    // A bottom sheet would leave the artboard a 50 px strip: the panel opens beside it.
+    await phone.tapPanel('Options');
+    await expect
+      .poll(async () => (await phone.artboard.boundingBox())!.x)
+      .toBeGreaterThan(
+        (await phone.panel.boundingBox())!.x + (await phone.panel.boundingBox())!.width - 1,
+      );
+    const panel = (await phone.panel.boundingBox())!;
+    const board = (await phone.artboard.boundingBox())!;
+    const header = (await phone.header.boundingBox())!;
+    expect(board.y).toBeGreaterThanOrEqual(header.y + header.height);
+    expect(board.x + board.width).toBeLessThanOrEqual(844);
+    expect(board.y + board.height).toBeLessThanOrEqual(390);
+    expect(board.height).toBeGreaterThan(100);
+    expect(panel.y).toBeGreaterThanOrEqual(header.y + header.height - 1);
+  });
 });
 
 test.describe('at 320 × 568', () => {

@@ -6,6 +6,15 @@
 export type { Axis, Box, ObjectBox } from './box';
 export { boundsOf, spanOf } from './box';
 
+export type { ZoomDensity } from './canvasDensity';
+export {
+  canvasDensity,
+  fitsAtDensity,
+  largestCanvasArea,
+  MIN_CANVAS_DENSITY,
+  zoomDensity,
+} from './canvasDensity';
+
 export type { ZoomBudget } from './zoom';
 export {
   backingStoreSize,

@@ -9,6 +9,7 @@
 import type { LocaleFormat } from '../localeFormat';
 import { ENGLISH_FORMAT } from '../localeFormat';
 import type { Size } from '../artboard';
+import { zoomDensity } from './canvasDensity';
 
 /** The spec's zoom break points, percent (canvas §4). */
 export const ZOOM_BREAK_POINTS: readonly number[] = [
@@ -87,14 +88,23 @@ export function isZoomAllowed(
  * when it stays above the last allowed point); every higher point is dropped. When not even the
  * lowest point is allowed (a fit bigger than the budget), the single point is the largest
  * allowed percent (two significant digits, rounded down).
+ *
+ * With `view` (the largest the workspace can be, CSS px) a point is allowed when the canvas
+ * that covers the view fits the budget at some density between 1 and the devicePixelRatio
+ * (`canvasDensity.ts`: past the budget the canvas is drawn at a lower density instead of
+ * refusing the zoom); without it, when the whole artboard fits at the devicePixelRatio.
  */
 export function zoomPoints(
   fitPercent: number,
   artboardPx: Size,
   budget: ZoomBudget,
   devicePixelRatio: number,
+  view?: Size,
 ): number[] {
-  const allowed = (p: number): boolean => isZoomAllowed(p, artboardPx, budget, devicePixelRatio);
+  const allowed = (p: number): boolean =>
+    view
+      ? zoomDensity(p, artboardPx, view, devicePixelRatio, budget).allowed
+      : isZoomAllowed(p, artboardPx, budget, devicePixelRatio);
   const points = breakPointsWithFit(fitPercent);
   const firstDisallowed = points.findIndex((p) => !allowed(p));
   if (firstDisallowed < 0) return points;

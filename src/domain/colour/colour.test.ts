@@ -48,6 +48,8 @@ describe('colour', () => {
     [300, 255],
     ['12', 12],
     ['x', 0],
+    ['127,6', 128], // either decimal separator
+    ['12a', 0],
   ])('channel %j clamps to %s', (v, n) => expect(clampChannel(v)).toBe(n));
 
   it.each([
@@ -55,7 +57,11 @@ describe('colour', () => {
     [0.456, 0.46],
     [2, 1],
     ['0.5', 0.5],
+    ['0,5', 0.5], // the Spanish (and any) decimal comma
+    [' 0,25 ', 0.25],
+    [',75', 0.75],
     ['', 1],
+    ['0,5,1', 1],
   ])('alpha %j clamps to %s', (v, n) => expect(clampAlpha(v)).toBe(n));
 
   it.each([

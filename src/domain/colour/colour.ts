@@ -4,6 +4,8 @@
  * is kept as Fabric takes it: `#rrggbb`, or `rgba(r, g, b, a)` when it is not opaque.
  */
 
+import { parseDecimal } from '../decimalInput';
+
 /** The default palette: 24 colours, then 5 greys from black to white (spec: 24 + 5). */
 export const DEFAULT_PALETTE = [
   '#e53935',
@@ -85,13 +87,13 @@ const clamp = (n: number, min: number, max: number) => Math.min(max, Math.max(mi
 
 /** An RGB channel as typed: a whole number 0–255 (not a number: 0). */
 export function clampChannel(value: number | string): number {
-  const n = typeof value === 'number' ? value : Number.parseFloat(value);
+  const n = typeof value === 'number' ? value : (parseDecimal(value) ?? Number.NaN);
   return Number.isFinite(n) ? Math.round(clamp(n, 0, 255)) : 0;
 }
 
-/** Alpha as typed: 0–1, 2 decimals (not a number: 1). */
+/** Alpha as typed ("0,5" or "0.5": src/domain/decimalInput): 0–1, 2 decimals (not a number: 1). */
 export function clampAlpha(value: number | string): number {
-  const n = typeof value === 'number' ? value : Number.parseFloat(value);
+  const n = typeof value === 'number' ? value : (parseDecimal(value) ?? Number.NaN);
   return Number.isFinite(n) ? Math.round(clamp(n, 0, 1) * 100) / 100 : 1;
 }
 

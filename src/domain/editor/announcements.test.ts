@@ -14,6 +14,28 @@ describe('commandAnnouncement: what a command tells the screen reader', () => {
     ['edit.delete', undefined, {}, { key: 'announceDeleted' }],
     ['history.undo', undefined, {}, { key: 'announceUndone' }],
     ['history.redo', undefined, {}, { key: 'announceRedone' }],
+    // The step's action: after an undo the one redo would do again, after a redo undo's.
+    [
+      'history.undo',
+      undefined,
+      { undoAction: 'Add a text box', redoAction: 'Move' },
+      { key: 'announceUndoneAction', params: { action: 'Move' } },
+    ],
+    [
+      'history.redo',
+      undefined,
+      { undoAction: 'Move', redoAction: '' },
+      { key: 'announceRedoneAction', params: { action: 'Move' } },
+    ],
+    ['history.undo', undefined, { undoAction: 'Move', redoAction: '' }, { key: 'announceUndone' }],
+    // A step refused (within the 200 ms debounce, or while a snapshot loads) says nothing.
+    ['history.redo', undefined, { undoAction: 'Move', result: false }, null],
+    [
+      'history.undo',
+      undefined,
+      { redoAction: 'Move', result: true },
+      { key: 'announceUndoneAction', params: { action: 'Move' } },
+    ],
     ['edit.nudge', { dx: 10, dy: 0 }, {}, { key: 'announceMovedRight', params: { px: 10 } }],
     ['edit.nudge', { dx: -1, dy: 0 }, {}, { key: 'announceMovedLeft', params: { px: 1 } }],
     ['edit.nudge', { dx: 0, dy: -10 }, {}, { key: 'announceMovedUp', params: { px: 10 } }],

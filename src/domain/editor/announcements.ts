@@ -17,6 +17,15 @@ export interface AnnouncementContext {
   zoomPercent: number | null;
   /** Whether the one selected object is locked after it (null: not one object). */
   selectedLocked: boolean | null;
+  /**
+   * After it, what undo would take back and redo would do again, translated ('' unknown): after
+   * an undo the step undone is the one redo would do again, after a redo the one undo would
+   * take back (the history entry's action, src/domain/editor/historyActions).
+   */
+  undoAction?: string;
+  redoAction?: string;
+  /** What `perform` returned: `false` says it did nothing (an undo refused within 200 ms). */
+  result?: unknown;
 }
 
 /** Commands with a message of their own (id → key). */
@@ -27,10 +36,10 @@ const MESSAGES: Readonly<Record<string, string>> = {
   'edit.copy': 'announceCopied',
   'edit.paste': 'announcePasted',
   'edit.deselect': 'announceDeselected',
-  'history.undo': 'announceUndone',
-  'history.redo': 'announceRedone',
   'history.reset': 'announceReset',
   'sides.flip': 'announceFlipped',
+  'object.scaleUp': 'announceScaledUp',
+  'object.scaleDown': 'announceScaledDown',
 };
 
 /** Commands that say nothing: what they open or select is read out by itself. */
@@ -59,12 +68,20 @@ function moved(args: unknown): Announcement | null {
   return null;
 }
 
+/** "Undone: Move" when the step's action is known, else "Undone". */
+function historyStep(key: string, action: string | undefined): Announcement {
+  return action ? { key: `${key}Action`, params: { action } } : { key };
+}
+
 export function commandAnnouncement(
   id: string,
   args: unknown,
   context: AnnouncementContext,
 ): Announcement | null {
   if (SILENT.has(id)) return null;
+  if (context.result === false && id.startsWith('history.')) return null; // nothing happened
+  if (id === 'history.undo') return historyStep('announceUndone', context.redoAction);
+  if (id === 'history.redo') return historyStep('announceRedone', context.undoAction);
   const own = MESSAGES[id];
   if (own) return { key: own };
   if (id === 'edit.nudge') return moved(args);

@@ -8,6 +8,8 @@ import {
   current,
   EMPTY_HISTORY,
   mapEntries,
+  redoAction,
+  undoAction,
   pushEntry,
   redo,
   resetHistory,
@@ -86,7 +88,7 @@ describe('pushEntry', () => {
   it('appends and moves to the new entry', () => {
     const { history, result } = pushEntry(createHistory(['a']), 'b', roomy);
     expect(result).toBe('ok');
-    expect(history).toEqual({ entries: ['a', 'b'], bytes: [1, 1], index: 1 });
+    expect(history).toEqual({ entries: ['a', 'b'], bytes: [1, 1], index: 1, actions: ['', ''] });
   });
 
   it('is a no-op for a snapshot equal to the current one', () => {
@@ -133,7 +135,7 @@ describe('pushEntry', () => {
   it('keeps the new entry even when it alone is over the total budget', () => {
     const out = pushEntry(createHistory(['a']), 'bbbbb', { maxEntryBytes: 10, maxTotalBytes: 3 });
     expect(out).toEqual({
-      history: { entries: ['bbbbb'], bytes: [5], index: 0 },
+      history: { entries: ['bbbbb'], bytes: [5], index: 0, actions: [''] },
       result: 'maxSizeExceeded',
     });
   });
@@ -149,7 +151,7 @@ describe('pushEntry', () => {
 
   it('pushes onto an empty history', () => {
     const out = pushEntry(EMPTY_HISTORY, '{}', roomy);
-    expect(out.history).toEqual({ entries: ['{}'], bytes: [2], index: 0 });
+    expect(out.history).toEqual({ entries: ['{}'], bytes: [2], index: 0, actions: [''] });
     expect(canUndo(out.history)).toBe(false);
   });
 
@@ -173,5 +175,35 @@ describe('mapEntries', () => {
   it('returns the same history when nothing changes', () => {
     const h = createHistory(['{}']);
     expect(mapEntries(h, (e) => e)).toBe(h);
+  });
+});
+
+describe('the action of each entry', () => {
+  const push = (h: History, json: string, action: string) =>
+    pushEntry(h, json, roomy, action).history;
+
+  it('names what undo takes back and what redo does again', () => {
+    let h = push(push(createHistory(['empty']), 'a', 'commandAddText'), 'b', 'historyActionMove');
+    expect(undoAction(h)).toBe('historyActionMove');
+    expect(redoAction(h)).toBe('');
+    h = undo(h);
+    expect(undoAction(h)).toBe('commandAddText');
+    expect(redoAction(h)).toBe('historyActionMove');
+    h = undo(h);
+    expect(undoAction(h)).toBe('');
+    expect(redoAction(h)).toBe('commandAddText');
+  });
+
+  it('drops the undone actions with their entries and the oldest with theirs', () => {
+    const h = push(undo(push(createHistory(['empty']), 'a', 'one')), 'x', 'two');
+    expect(h.actions).toEqual(['', 'two']);
+    const tight = { maxEntryBytes: 100, maxTotalBytes: 2 };
+    const out = pushEntry(push(createHistory(['e']), 'a', 'one'), 'b', tight, 'two').history;
+    expect(out.entries).toEqual(['a', 'b']);
+    expect(out.actions).toEqual(['one', 'two']);
+  });
+
+  it('knows no action of a restored history', () => {
+    expect(undoAction(createHistory(['a', 'b']))).toBe('');
   });
 });

@@ -19,6 +19,11 @@ export interface History {
   readonly bytes: readonly number[];
   /** Position of the snapshot on screen; -1 when the history is empty. */
   readonly index: number;
+  /**
+   * What made each entry, same order: the translation key of its action (a command's label,
+   * a gesture's name; '' unknown). Absent: none known (a restored history).
+   */
+  readonly actions?: readonly string[];
 }
 
 /** Byte limits of a push; see the module comment. */
@@ -125,6 +130,7 @@ export function pushEntry(
   history: History,
   json: string,
   limits: HistoryLimits,
+  action = '',
 ): { history: History; result: PushResult } {
   if (current(history) === json) return { history, result: 'ok' };
   const size = byteLength(json);
@@ -140,8 +146,10 @@ export function pushEntry(
     dropped++;
   }
   const kept = entries.slice(dropped);
+  const before = history.entries.slice(0, history.index + 1).map((_, i) => actionAt(history, i));
+  const actions = [...before, action].slice(dropped);
   return {
-    history: { entries: kept, bytes: bytes.slice(dropped), index: kept.length - 1 },
+    history: { entries: kept, bytes: bytes.slice(dropped), index: kept.length - 1, actions },
     result: dropped > 0 || total > maxTotal ? 'maxSizeExceeded' : 'ok',
   };
 }
@@ -163,5 +171,35 @@ export function mapEntries(history: History, rewrite: (entry: string) => string)
     entries,
     bytes: entries.map((e, i) => (e === history.entries[i] ? history.bytes[i]! : byteLength(e))),
     index: history.index,
+    ...(history.actions ? { actions: history.actions } : {}),
+  };
+}
+
+function actionAt(history: History, i: number): string {
+  return history.actions?.[i] ?? '';
+}
+
+/** The action undo would take back: the entry on screen's ('' unknown or none). */
+export function undoAction(history: History): string {
+  return canUndo(history) ? actionAt(history, history.index) : '';
+}
+
+/** The action redo would do again: the next entry's ('' unknown or none). */
+export function redoAction(history: History): string {
+  return canRedo(history) ? actionAt(history, history.index + 1) : '';
+}
+
+/** What the editor's view shows of a history: whether undo and redo can run, and their actions. */
+export function historyView(history: History): {
+  canUndo: boolean;
+  canRedo: boolean;
+  undoAction: string;
+  redoAction: string;
+} {
+  return {
+    canUndo: canUndo(history),
+    canRedo: canRedo(history),
+    undoAction: undoAction(history),
+    redoAction: redoAction(history),
   };
 }

@@ -42,6 +42,8 @@ describe('curve amount', () => {
     ['', 25, 25],
     ['abc', 25, 25],
     ['-', 25, 25],
+    ['12,6', 0, 13], // either decimal separator
+    ['-12.4', 0, -12],
   ])('the field %j (was %s) commits %s', (raw, previous, stored) => {
     expect(commitCurve(raw, previous)).toBe(stored);
   });

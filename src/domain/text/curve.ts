@@ -26,6 +26,8 @@
  *   (the middle of the widest extent of its lines) is the axis of symmetry for every line.
  */
 
+import { parseDecimal } from '../decimalInput';
+
 export const CURVE_MIN = -100;
 export const CURVE_MAX = 100;
 
@@ -37,9 +39,8 @@ export function clampCurve(value: number): number {
 
 /** The value stored for what the curve field shows (`previous` when it is not a number). */
 export function commitCurve(raw: string, previous: number): number {
-  const trimmed = raw.trim();
-  const n = trimmed === '' ? Number.NaN : Number(trimmed);
-  return Number.isFinite(n) ? clampCurve(n) : previous;
+  const n = parseDecimal(raw); // "12,6" or "12.6": 13
+  return n === null ? previous : clampCurve(n);
 }
 
 /** The arc angle the widest line spans at `amount`, radians (0 … 2π). */

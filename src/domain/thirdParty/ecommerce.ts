@@ -61,3 +61,45 @@ export function cartLine(
     currency: 'USD',
   };
 }
+
+/** An e-commerce event as the analytics interface takes it (`Analytics.track(event, properties)`). */
+export interface EcommerceEventPayload {
+  event: EcommerceEventName;
+  properties: {
+    products: AnalyticsCartLine[];
+    /** Sum of price × quantity, USD, 2 decimals. */
+    value: number;
+    currency: 'USD';
+    orderId?: string;
+  };
+}
+
+function cartPayload(event: EcommerceEventName, lines: readonly AnalyticsCartLine[]) {
+  const cents = lines.reduce((sum, l) => sum + Math.round(l.price * 100) * l.quantity, 0);
+  return {
+    event,
+    properties: { products: [...lines], value: cents / 100, currency: 'USD' as const },
+  };
+}
+
+/**
+ * `Cart Viewed`, `Checkout Started` and `Order Completed` (spec shell §9) happen on the
+ * storefront's cart, checkout and order pages, which the designer does not show: the storefront
+ * fires them through its analytics with these payloads (lines from `cartLine`), so every event
+ * of a cart carries the same per-unit prices as the designer's `Product Added`.
+ */
+export function cartViewedEvent(lines: readonly AnalyticsCartLine[]): EcommerceEventPayload {
+  return cartPayload(EcommerceEvent.cartViewed, lines);
+}
+
+export function checkoutStartedEvent(lines: readonly AnalyticsCartLine[]): EcommerceEventPayload {
+  return cartPayload(EcommerceEvent.checkoutStarted, lines);
+}
+
+export function orderCompletedEvent(
+  orderId: string,
+  lines: readonly AnalyticsCartLine[],
+): EcommerceEventPayload {
+  const payload = cartPayload(EcommerceEvent.orderCompleted, lines);
+  return { ...payload, properties: { ...payload.properties, orderId } };
+}

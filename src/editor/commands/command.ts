@@ -35,6 +35,11 @@ export interface Command<A = void> {
   readonly shortcuts?: readonly Shortcut<A>[];
   /** Offered in the canvas's context menu (right-click, long-press). */
   readonly contextMenu?: boolean;
+  /**
+   * Translation key of what its history entry is called ("Undone: Move") when the label says
+   * more than every run does (the label by default).
+   */
+  readonly historyKey?: string;
   /** Asked first in a dialog (title and message keys) before it runs. */
   readonly confirm?: { readonly titleKey: string; readonly messageKey: string };
   /** Whether it can run now; every place that offers it disables it otherwise. */

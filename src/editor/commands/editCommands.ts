@@ -67,6 +67,7 @@ const arrows = (
 export const nudgeSelection = command<{ dx: number; dy: number }>({
   id: 'edit.nudge',
   labelKey: 'moveSelection',
+  historyKey: 'historyActionMove', // 10 or 1 px: "Undone: Move"
   group: 'edit',
   shortcuts: arrows,
   isEnabled: canMoveSelection,

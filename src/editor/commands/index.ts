@@ -9,6 +9,7 @@ import { SELECTION_TOOL_COMMANDS } from './selectionToolCommands';
 import { CommandRegistry } from './registry';
 import { RECOVERY_COMMANDS } from './recoveryCommands';
 import { SAVE_COMMANDS } from './saveCommands';
+import { SCALE_COMMANDS } from './scaleCommands';
 import { TEXT_COMMANDS } from './textCommands';
 import { VIEW_COMMANDS } from './viewCommands';
 
@@ -20,6 +21,7 @@ export { CommandRegistry } from './registry';
 export const EDITOR_COMMANDS: readonly AnyCommand[] = [
   ...DOCUMENT_COMMANDS,
   ...EDIT_COMMANDS,
+  ...SCALE_COMMANDS,
   ...SELECTION_TOOL_COMMANDS,
   ...TEXT_COMMANDS,
   ...ARRANGE_COMMANDS,

@@ -83,6 +83,9 @@ describe('the editor commands', () => {
     ['ArrowUp', key('ArrowUp'), 'edit.nudge', { dx: 0, dy: -10 }],
     ['Shift+ArrowRight', key('ArrowRight', { shiftKey: true }), 'edit.nudge', { dx: 1, dy: 0 }],
     ['?', key('?', { shiftKey: true }), 'help.shortcuts', undefined],
+    [']', key(']'), 'object.scaleUp', undefined],
+    ['[', key('['), 'object.scaleDown', undefined],
+    ['Ctrl+]', key(']', { ctrlKey: true }), 'arrange.forward', undefined],
   ])('%s runs %s (spec canvas §4)', (_name, input, id, args) => {
     const found = createEditorCommands().forKey(input);
     expect(found?.command.id).toBe(id);
@@ -274,5 +277,36 @@ describe('CommandRegistry', () => {
     expect(perform).not.toHaveBeenCalled();
     enabled = true;
     expect(registry.run(controller, 'double', 2)).toBe(4);
+  });
+});
+
+describe('object.scaleUp / object.scaleDown (resizing by keyboard)', () => {
+  const oneShape = (locked: boolean) => ({
+    ...INITIAL_VIEW_STATE,
+    ready: true,
+    selection: { ...textSelected().selection, types: ['rect'], ids: ['r'], text: null },
+    layers: [{ id: 'r', type: 'rect', text: null, qrCode: false, locked }],
+  });
+
+  it('scales the selection one step about its centre, one history entry named Resize', () => {
+    const editSelection = vi.fn(() => undefined);
+    const controller = new EditorController({
+      createCanvas: (_e, events) => ({ ...fakeCanvas(events), editSelection }),
+    });
+    controller.attach({} as HTMLCanvasElement);
+    const registry = createEditorCommands();
+    expect(registry.get('object.scaleUp').isEnabled(oneShape(false))).toBe(true);
+    registry.get('object.scaleUp').perform(controller, undefined);
+    registry.get('object.scaleDown').perform(controller, undefined);
+    expect(editSelection).toHaveBeenCalledTimes(2);
+    expect(registry.get('object.scaleUp').historyKey).toBe('historyActionResize');
+  });
+
+  it('is disabled with nothing selected or a locked object selected', () => {
+    const registry = createEditorCommands();
+    expect(registry.get('object.scaleUp').isEnabled({ ...INITIAL_VIEW_STATE, ready: true })).toBe(
+      false,
+    );
+    expect(registry.get('object.scaleDown').isEnabled(oneShape(true))).toBe(false);
   });
 });

@@ -46,6 +46,9 @@ export class CommandRegistry {
   run(controller: EditorController, id: string, args?: unknown): unknown {
     const command = this.get(id);
     if (!command.isEnabled(controller.getState())) return undefined;
-    return command.perform(controller, args);
+    // Canvas changes made while it runs are recorded with its label (undo says what).
+    return controller.actions.during(command.historyKey ?? command.labelKey, () =>
+      command.perform(controller, args),
+    );
   }
 }

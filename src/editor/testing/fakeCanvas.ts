@@ -9,7 +9,7 @@ import { EMPTY_SELECTION } from '../viewState';
 
 export interface FakeCanvas extends DesignCanvas {
   /** The user changed the design to `json`. */
-  change(json: string): void;
+  change(json: string, gesture?: string): void;
   select(selection: Partial<SelectionSummary>): void;
   loads: (string | null)[];
   guides: Guide[];
@@ -28,9 +28,9 @@ export function fakeCanvas(events: DesignCanvasEvents): FakeCanvas {
     loads: [],
     guides: [],
     resolved: [],
-    change(next) {
+    change(next, gesture) {
       json = next;
-      events.onChange?.(next);
+      events.onChange?.(next, gesture);
     },
     select(selection) {
       events.onSelection?.({ ...EMPTY_SELECTION, ...selection });

@@ -1,6 +1,7 @@
 /**
  * The exact-colour fields of the colour picker: hex (hex characters only; applied when it
- * holds 3 or 6 digits), red, green and blue 0–255 and alpha 0–1 (clamped when left).
+ * holds 3 or 6 digits), red, green and blue 0–255 and alpha 0–1 (clamped when left; either
+ * decimal separator).
  */
 import { useEffect, useState } from 'react';
 import type { Rgba } from '../../domain/colour/colour';
@@ -11,6 +12,7 @@ import {
   normalizeHex,
   rgbaToCss,
 } from '../../domain/colour/colour';
+import { DecimalField } from '../../ui/DecimalField';
 import { useT } from '../../ui/i18n';
 
 const hexOf = ({ r, g, b }: Rgba) => rgbaToCss({ r, g, b, a: 1 });
@@ -19,11 +21,7 @@ export function ColourFields(props: { value: Rgba; onChange(next: Rgba): void })
   const t = useT();
   const { value, onChange } = props;
   const [hex, setHex] = useState(hexOf(value));
-  const [fields, setFields] = useState({ r: '', g: '', b: '', a: '' });
-  useEffect(() => {
-    setHex(hexOf(value));
-    setFields({ r: `${value.r}`, g: `${value.g}`, b: `${value.b}`, a: `${value.a}` });
-  }, [value]);
+  useEffect(() => setHex(hexOf(value)), [value]);
 
   const onHex = (text: string) => {
     if (!acceptsHexTyping(text)) return; // only hex characters stand in the field
@@ -34,27 +32,21 @@ export function ColourFields(props: { value: Rgba; onChange(next: Rgba): void })
       onChange({ r: (n >> 16) & 255, g: (n >> 8) & 255, b: n & 255, a: value.a });
     }
   };
-  const commit = (key: keyof Rgba) => {
-    const raw = fields[key];
-    const next = { ...value, [key]: key === 'a' ? clampAlpha(raw) : clampChannel(raw) };
-    setFields({ ...fields, [key]: `${next[key]}` });
-    onChange(next);
-  };
+  // R, G and B 0–255 whole, alpha 0–1 with 2 decimals, typed with either decimal separator
+  // ("0,5" or "0.5": src/ui/DecimalField); what is no number keeps the old value.
   const field = (key: keyof Rgba, label: string, max: number, step: number) => (
-    <label className="colour-field">
-      <span>{label}</span>
-      <input
-        type="number"
-        min={0}
-        max={max}
-        step={step}
-        value={fields[key]}
-        aria-label={label}
-        onChange={(e) => setFields({ ...fields, [key]: e.target.value })}
-        onBlur={() => commit(key)}
-        onKeyDown={(e) => e.key === 'Enter' && commit(key)}
-      />
-    </label>
+    <DecimalField
+      label={label}
+      className="colour-field"
+      value={value[key]}
+      min={0}
+      max={max}
+      step={step}
+      commit={(typed) =>
+        typed === null ? null : key === 'a' ? clampAlpha(typed) : clampChannel(typed)
+      }
+      onCommit={(next) => onChange({ ...value, [key]: next })}
+    />
   );
   return (
     <div className="colour-fields">

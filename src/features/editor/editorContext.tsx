@@ -45,7 +45,10 @@ export function EditorProvider(props: { editor: Editor; children: ReactNode }) {
         setConfirming({ command, args });
         return undefined;
       }
-      const result = command.perform(controller, args);
+      // Canvas changes made while it runs are recorded with its label (undo says what).
+      const result = controller.actions.during(command.historyKey ?? command.labelKey, () =>
+        command.perform(controller, args),
+      );
       announced(command, args, result);
       return result;
     },

@@ -22,11 +22,15 @@ export function useAnnounceCommand(controller: EditorController) {
   const announce = useAnnounce();
   return useCallback(
     (command: AnyCommand, args: unknown, result: unknown) => {
-      void Promise.resolve(result).then(() => {
+      void Promise.resolve(result).then((done) => {
+        const { zoomPercent, undoAction, redoAction } = controller.getState();
         const said = commandAnnouncement(command.id, args, {
           label: t(command.labelKey),
-          zoomPercent: controller.getState().zoomPercent,
+          zoomPercent,
           selectedLocked: selectedLocked(controller),
+          undoAction: undoAction ? t(undoAction) : '',
+          redoAction: redoAction ? t(redoAction) : '',
+          result: done,
         });
         if (said) announce(t(said.key, said.params));
       });

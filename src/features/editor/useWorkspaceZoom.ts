@@ -1,7 +1,8 @@
 /**
  * Zoom of the workspace (spec canvas §4): break points with the fit percent inserted, dropped
- * above what the engine's pixel budget allows (the editor controller keeps the percent and steps
- * through the points: the zoom commands); ctrl+wheel zooms around the pointer; pinch zooms on
+ * above what the engine's pixel budget allows for the canvas that covers the workspace, which is
+ * drawn at a lower density past it (domain/canvas/canvasDensity). The editor controller keeps
+ * the percent and steps through the points (the zoom commands); ctrl+wheel zooms around the pointer; pinch zooms on
  * touch screens (usePanning). The view starts at the fit percent and returns to it when the
  * product or the workspace size changes.
  */
@@ -10,6 +11,7 @@ import { useSelector } from 'react-redux';
 import type { Size } from '../../domain/artboard';
 import { fitZoom } from '../../domain/artboard';
 import { roundFitPercent, zoomIn, zoomOut, zoomPoints } from '../../domain/canvas/zoom';
+import { SIDE_PANEL_WIDTH_PX } from '../../domain/layout/fitViewport';
 import { TUNABLES } from '../../domain/tunables';
 import { currentPixelBudget } from '../../platform/engine';
 import { useEditor } from './editorContext';
@@ -38,7 +40,10 @@ export function useWorkspaceZoom(
     const fit = fitZoom(viewport, artboard, TUNABLES.layout.artboardMarginPx);
     if (fit <= 0) return;
     const fitPercent = roundFitPercent(fit * 100);
-    controller.view.setZoomRange(fitPercent, zoomPoints(fitPercent, artboard, budget, dpr));
+    // The largest the workspace can be: the fit's viewport plus the side panel's room (desktop).
+    const view = { width: viewport.width + SIDE_PANEL_WIDTH_PX, height: viewport.height };
+    const points = zoomPoints(fitPercent, artboard, budget, dpr, view);
+    controller.view.setZoomRange(fitPercent, points);
   }, [controller, artboard, viewport, budget, dpr]);
 
   const zoomTo = useCallback(

@@ -3,7 +3,7 @@
  * for it. Clicking outside the menu and the panel closes it (spec shell §2), unless the tour
  * guide runs; Escape too. The focus goes back to the menu item when the panel closes under it
  * (useReturnFocus). On the mobile layout it is a bottom sheet at half height with a drag handle
- * (useSheet).
+ * (useSheet); on a phone in landscape it sits beside the workspace (useShortLandscape).
  */
 import { useEffect, useRef } from 'react';
 import type { ComponentType } from 'react';
@@ -15,6 +15,7 @@ import { selectTourActive } from '../tour';
 import { panelClosed, selectActivePanel } from './panelsSlice';
 import { useNarrowLayout } from './useNarrowLayout';
 import { useReturnFocus } from './useReturnFocus';
+import { useShortLandscape } from './useShortLandscape';
 import { useSheet } from './useSheet';
 
 export type PanelContents = Partial<Record<PanelId, ComponentType>>;
@@ -26,7 +27,9 @@ export function PanelHost(props: { contents: PanelContents }) {
   const tourActive = useSelector(selectTourActive);
   const ref = useRef<HTMLElement>(null);
   useReturnFocus(active, ref);
-  const narrow = useNarrowLayout();
+  // A bottom sheet on the mobile layout, but for a phone in landscape (panelPlacement).
+  const landscape = useShortLandscape();
+  const narrow = useNarrowLayout() && !landscape;
   const sheet = useSheet(ref);
 
   useEffect(() => {

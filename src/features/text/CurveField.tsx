@@ -4,10 +4,12 @@
  * src/domain/text/curve). Each committed value is one run of the `text.curve` command, so one
  * history entry: the slider commits when it is let go — its native `change` event, fired on
  * release wherever the pointer is, and on each key step — not on every step of a drag (React's
- * onChange is the `input` event); the field commits on Enter or when it is left.
+ * onChange is the `input` event); the field (src/ui/DecimalField: "12,6" or "12.6" is 13)
+ * commits on Enter or when it is left.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { commitCurve, CURVE_MAX, CURVE_MIN } from '../../domain/text/curve';
+import { clampCurve, commitCurve, CURVE_MAX, CURVE_MIN } from '../../domain/text/curve';
+import { DecimalField } from '../../ui/DecimalField';
 import { useT } from '../../ui/i18n';
 import { Popover } from '../../ui/Popover';
 import { useRunCommand } from '../editor';
@@ -52,18 +54,15 @@ export function CurveField(props: { curve: number }) {
           ref={slider}
           onChange={(e) => setValue(e.target.value)}
         />
-        <input
-          type="number"
+        <DecimalField
+          label={t('textCurve')}
+          className="curve-number"
+          value={props.curve}
           min={CURVE_MIN}
           max={CURVE_MAX}
           step={1}
-          value={value}
-          aria-label={t('textCurve')}
-          onChange={(e) => setValue(e.target.value)}
-          onBlur={(e) => commit(e.currentTarget.value)}
-          onKeyDown={(e) => {
-            if (e.key === 'Enter') commit(e.currentTarget.value);
-          }}
+          commit={(typed) => (typed === null ? null : clampCurve(typed))}
+          onCommit={(next) => void run('text.curve', next)}
         />
       </div>
     </Popover>

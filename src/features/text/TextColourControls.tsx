@@ -3,7 +3,13 @@
  * text's scale: its width follows the text when it is scaled).
  */
 import { TOOLBAR_PALETTE } from '../../domain/colour/colour';
+import {
+  commitOutlineWidth,
+  OUTLINE_MAX_WIDTH,
+  OUTLINE_MIN_WIDTH,
+} from '../../domain/text/outlineWidth';
 import type { TextParams } from '../../canvas';
+import { DecimalField } from '../../ui/DecimalField';
 import { useT } from '../../ui/i18n';
 import { Popover } from '../../ui/Popover';
 import { ColourPicker } from '../colour';
@@ -44,23 +50,17 @@ export function TextColourControls(props: { text: TextParams }) {
             />
             {t('textOutlineOn')}
           </label>
-          <label className="text-number-field">
-            <span>{t('textOutlineWidth')}</span>
-            <input
-              type="number"
-              min={0.1}
-              step={0.1}
-              disabled={!outlined}
-              defaultValue={Math.round(text.outlineWidth * 10) / 10}
-              key={text.outlineWidth}
-              aria-label={t('textOutlineWidth')}
-              onBlur={(e) => {
-                const n = Number(e.target.value);
-                if (Number.isFinite(n) && n > 0)
-                  void run('text.outline', { on: true, width: Math.max(0.1, n) });
-              }}
-            />
-          </label>
+          <DecimalField
+            label={t('textOutlineWidth')}
+            className="text-number-field"
+            value={Math.round(text.outlineWidth * 10) / 10}
+            min={OUTLINE_MIN_WIDTH}
+            max={OUTLINE_MAX_WIDTH}
+            step={0.1}
+            disabled={!outlined}
+            commit={commitOutlineWidth}
+            onCommit={(width) => void run('text.outline', { on: true, width })}
+          />
           <ColourPicker
             value={text.outlineColour}
             palette={TOOLBAR_PALETTE}

@@ -60,6 +60,8 @@ export class PhoneLayoutPage extends EditorPage {
             (n) => n.nodeType === Node.TEXT_NODE && (n.textContent ?? '').trim() !== '',
           );
           if (!ownText || el.closest('.visually-hidden')) continue;
+          // A label clipped to 1 px on purpose (an icon's accessible name) is not cut text.
+          if (getComputedStyle(el).clip === 'rect(0px, 0px, 0px, 0px)') continue;
           if (el.scrollWidth > el.clientWidth + 1)
             cut.push(`${el.tagName.toLowerCase()}: ${el.textContent?.trim() ?? ''}`);
         }
