@@ -9,6 +9,8 @@
  */
 import { checkCustomSize, isValidSizeValue } from '../../src/domain/customSize';
 import { findListedSize } from '../../src/domain/listedSize';
+import type { NoticePhrases } from '../../src/domain/noticePhrases';
+import { ENGLISH_NOTICE_PHRASES } from '../../src/domain/noticePhrases';
 import { CompatibilityRules, resolveCompatibility } from '../../src/domain/optionCompatibility';
 import { resolveOptionSelection } from '../../src/domain/optionSelection';
 import { priceFor } from '../../src/domain/pricing';
@@ -46,11 +48,15 @@ function offeredQuantities(product: CatalogueProduct, maxQuantity: number): numb
   return (product.quantities ?? []).filter((q) => q <= maxQuantity);
 }
 
-/** Computes the calculator answer for one request; `maxQuantity` comes from MAX_QUANTITY. */
+/**
+ * Computes the calculator answer for one request; `maxQuantity` comes from MAX_QUANTITY, the
+ * notices' sentences from `phrases` (the visitor's language, server/catalogue/localise.ts).
+ */
 export function calculate(
   product: CatalogueProduct,
   request: CalculatorRequest,
   maxQuantity: number,
+  phrases: NoticePhrases = ENGLISH_NOTICE_PHRASES,
 ): CalculatorOutcome {
   // Size (inches): the default size, a listed size (either way round when allowed) or a custom size.
   const fallback = defaultSize(product);
@@ -96,7 +102,13 @@ export function calculate(
     return refuse('optionNotFound', 'changedAccessory');
   }
   const rules = new CompatibilityRules(product.incompatible);
-  const resolved = resolveCompatibility(product.accessories, rules, selection.selected, changed);
+  const resolved = resolveCompatibility(
+    product.accessories,
+    rules,
+    selection.selected,
+    changed,
+    phrases,
+  );
   const selected = resolved.selected;
 
   const size = pieceSize(width, height);
@@ -111,7 +123,7 @@ export function calculate(
   const notice =
     resolved.notice.type !== 'none'
       ? resolved.notice
-      : (sizeWarning(priced, size) ?? { type: 'none' });
+      : (sizeWarning(priced, size, phrases) ?? { type: 'none' });
 
   return {
     ok: true,

@@ -9,11 +9,14 @@
  *   <accessoryKey>.name` where one product names a shared key differently ("material")
  * - `catalogue.option.<accessoryKey>.<optionKey>.name` / `.description` (same product override)
  * - `catalogue.reason.<English reason>`: an incompatibility's reason has no id of its own.
+ * - `catalogue.phrase.<key>`: the notices' sentence templates (src/domain/noticePhrases).
  *
  * A missing text keeps the English one. Only names change: ids, keys and prices never do, and
  * what the shopper typed (design names, text) is never looked up.
  */
 import type { CartItem, SavedDesign } from '../../src/domain/designs/protocol';
+import type { NoticePhrases } from '../../src/domain/noticePhrases';
+import { ENGLISH_NOTICE_PHRASES } from '../../src/domain/noticePhrases';
 import type { ProductListItem } from '../../src/domain/product';
 import type { Db } from '../db/database';
 import { FALLBACK_LANG } from '../db/translations';
@@ -77,6 +80,7 @@ export const catalogueKeys = {
     field: 'name' | 'description',
   ) => `${CATALOGUE_PREFIX}product.${productId}.option.${accessoryKey}.${optionKey}.${field}`,
   reason: (english: string) => `${CATALOGUE_PREFIX}reason.${english}`,
+  phrase: (key: keyof NoticePhrases) => `${CATALOGUE_PREFIX}phrase.${key}`,
 };
 
 const pick = (texts: CatalogueTexts, keys: readonly string[], english: string): string => {
@@ -86,6 +90,15 @@ const pick = (texts: CatalogueTexts, keys: readonly string[], english: string): 
   }
   return english;
 };
+
+/** The notices' sentence templates in `texts`' language (English where one is missing). */
+export function noticePhrases(texts: CatalogueTexts): NoticePhrases {
+  if (texts.size === 0) return ENGLISH_NOTICE_PHRASES;
+  const out = { ...ENGLISH_NOTICE_PHRASES };
+  for (const key of Object.keys(out) as (keyof NoticePhrases)[])
+    out[key] = pick(texts, [catalogueKeys.phrase(key)], out[key]);
+  return out;
+}
 
 /** The product's name in `texts`' language. */
 export function productName(texts: CatalogueTexts, productId: number, english: string): string {

@@ -13,7 +13,7 @@ import { readDesignDocument } from '../../src/domain/export/designDocument';
 import type { ProductCalculator } from '../../src/domain/product';
 import { calculate } from '../catalogue/calculator';
 import type { CatalogueTexts } from '../catalogue/localise';
-import { ENGLISH_TEXTS, localiseProduct } from '../catalogue/localise';
+import { ENGLISH_TEXTS, localiseProduct, noticePhrases } from '../catalogue/localise';
 import { loadProduct } from '../catalogue/repository';
 import type { CatalogueProduct } from '../catalogue/types';
 import type { Db } from '../db/database';
@@ -84,6 +84,7 @@ export async function priceOf(
       selectedOptionKeys: fields.accessories ?? {},
     },
     maxQuantity,
+    noticePhrases(texts),
   );
   if (!outcome.ok) {
     const { key, field, status } = outcome.refusal;

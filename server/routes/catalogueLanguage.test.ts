@@ -65,9 +65,17 @@ describe('catalogue names follow the language', () => {
     expect(es.pricing.breakdown.map((l) => l.label).join(' ')).toContain(
       'Pulpos elásticos con bola (4 uds.)',
     );
-    expect(es.notice.type === 'compatibility' && es.notice.message).toContain(
-      'el vinilo adhesivo lleva un soporte en el dorso',
+    // The server's sentence, wholly Spanish, with the Spanish names and reason inside it.
+    expect(es.notice.message).toBe(
+      'Vinilo adhesivo no se puede combinar con Doble cara, diseños distintos (Caras impresas): ' +
+        'el vinilo adhesivo lleva un soporte en el dorso y se imprime solo por una cara. ' +
+        'Vinilo adhesivo no se puede combinar con Cada 2-3 pies (Ojales): el vinilo adhesivo se ' +
+        'pega en plano, no se cuelga, así que no lleva ojales. Vinilo adhesivo no se puede ' +
+        'combinar con Dobladillo soldado (Dobladillo): el vinilo adhesivo se aplica en plano y no ' +
+        'admite dobladillo. Se ha cambiado Caras impresas a Una cara, Ojales a Sin ojales y ' +
+        'Dobladillo a Sin dobladillo.',
     );
+    expect(en.notice.message).toContain('cannot be combined with');
     // Only texts differ: the selection, keys, ids and every price are the English answer's.
     const shape = (c: ProductCalculator) => ({
       filter: c.filter,

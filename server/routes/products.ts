@@ -9,7 +9,12 @@ import type { CalculatorRequest, PersonalizedRequest } from '../../src/domain/pr
 import { maxQuantityFrom } from '../../src/domain/quantity';
 import type { RuntimeEnvConfigs } from '../../src/domain/runtimeConfig';
 import { calculate } from '../catalogue/calculator';
-import { localiseListItem, localiseProduct, requestTexts } from '../catalogue/localise';
+import {
+  localiseListItem,
+  localiseProduct,
+  noticePhrases,
+  requestTexts,
+} from '../catalogue/localise';
 import { listProducts, loadProduct } from '../catalogue/repository';
 import {
   MAX_PAGE_SIZE,
@@ -92,6 +97,7 @@ const productRoutes: FastifyPluginAsync<ProductRouteOptions> = async (app, optio
         localiseProduct(product, texts),
         request.body,
         maxQuantityFrom(options.envConfigs.MAX_QUANTITY),
+        noticePhrases(texts),
       );
       if (!outcome.ok)
         throw HttpError.validation(

@@ -1,11 +1,13 @@
 /**
- * Catalogue parity (issue 21 "Languages"): every seeded product, accessory, option and
- * incompatibility reason has a non-empty text in each `<lang>.catalogue.json`, under the keys
- * server/catalogue/localise.ts looks up; no file keeps a key the seed no longer has; and a
- * shared accessory or option key means one English text in every product that has no own key.
+ * Catalogue parity (issue 21 "Languages"): every seeded product, accessory, option,
+ * incompatibility reason and notice sentence (with its placeholders) has a non-empty text in each
+ * `<lang>.catalogue.json`, under the keys server/catalogue/localise.ts looks up; no file keeps a
+ * key the seed no longer has; and a shared accessory or option key means one English text in
+ * every product that has no own key.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { ENGLISH_NOTICE_PHRASES } from '../../../src/domain/noticePhrases';
 import { catalogueKeys } from '../../catalogue/localise';
 import { DEFAULT_TRANSLATIONS_DIR } from '../translations';
 import { SEED_PRODUCTS } from './products';
@@ -41,6 +43,8 @@ function seededTexts(): SeededText[] {
     for (const pair of p.incompatible ?? [])
       out.push({ keys: [catalogueKeys.reason(pair.reason)], english: pair.reason });
   }
+  for (const [key, english] of Object.entries(ENGLISH_NOTICE_PHRASES))
+    out.push({ keys: [catalogueKeys.phrase(key as keyof typeof ENGLISH_NOTICE_PHRASES)], english });
   return out;
 }
 
@@ -80,6 +84,17 @@ describe('catalogue translations', () => {
           .filter(({ keys }) => !keys.some((k) => (texts[k] ?? '').trim() !== ''))
           .map(({ keys, english }) => `${keys[keys.length - 1] ?? ''} ("${english}")`);
         expect(missing).toEqual([]);
+      });
+
+      it('keeps the placeholders of every notice sentence', () => {
+        const names = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
+        const differ = Object.entries(ENGLISH_NOTICE_PHRASES)
+          .filter(([key, english]) => {
+            const text = texts[catalogueKeys.phrase(key as keyof typeof ENGLISH_NOTICE_PHRASES)];
+            return JSON.stringify(names(text ?? '')) !== JSON.stringify(names(english));
+          })
+          .map(([key]) => key);
+        expect(differ).toEqual([]);
       });
 
       it('keeps no key the seed does not have', () => {
