@@ -13,6 +13,8 @@ import type { NoticePhrases } from '../../src/domain/noticePhrases';
 import { ENGLISH_NOTICE_PHRASES } from '../../src/domain/noticePhrases';
 import { CompatibilityRules, resolveCompatibility } from '../../src/domain/optionCompatibility';
 import { resolveOptionSelection } from '../../src/domain/optionSelection';
+import type { PriceLabelPhrases } from '../../src/domain/priceLabels';
+import { ENGLISH_PRICE_LABELS } from '../../src/domain/priceLabels';
 import { priceFor } from '../../src/domain/pricing';
 import { pieceSize } from '../../src/domain/priceRules';
 import type { CalculatorRequest, ProductCalculator } from '../../src/domain/product';
@@ -50,13 +52,15 @@ function offeredQuantities(product: CatalogueProduct, maxQuantity: number): numb
 
 /**
  * Computes the calculator answer for one request; `maxQuantity` comes from MAX_QUANTITY, the
- * notices' sentences from `phrases` (the visitor's language, server/catalogue/localise.ts).
+ * notices' sentences from `phrases` and the price lines' words from `labels` (the visitor's
+ * language, server/catalogue/localise.ts).
  */
 export function calculate(
   product: CatalogueProduct,
   request: CalculatorRequest,
   maxQuantity: number,
   phrases: NoticePhrases = ENGLISH_NOTICE_PHRASES,
+  labels: PriceLabelPhrases = ENGLISH_PRICE_LABELS,
 ): CalculatorOutcome {
   // Size (inches): the default size, a listed size (either way round when allowed) or a custom size.
   const fallback = defaultSize(product);
@@ -119,6 +123,7 @@ export function calculate(
     quantity,
     tiers: product.tiers,
     maxQuantity,
+    labels,
   });
   const notice =
     resolved.notice.type !== 'none'

@@ -10,6 +10,7 @@
  * - `catalogue.option.<accessoryKey>.<optionKey>.name` / `.description` (same product override)
  * - `catalogue.reason.<English reason>`: an incompatibility's reason has no id of its own.
  * - `catalogue.phrase.<key>`: the notices' sentence templates (src/domain/noticePhrases).
+ * - `catalogue.phrase.price.<key>`: the price lines' words (src/domain/priceLabels).
  *
  * A missing text keeps the English one. Only names change: ids, keys and prices never do, and
  * what the shopper typed (design names, text) is never looked up.
@@ -17,6 +18,8 @@
 import type { CartItem, SavedDesign } from '../../src/domain/designs/protocol';
 import type { NoticePhrases } from '../../src/domain/noticePhrases';
 import { ENGLISH_NOTICE_PHRASES } from '../../src/domain/noticePhrases';
+import type { PriceLabelPhrases } from '../../src/domain/priceLabels';
+import { ENGLISH_PRICE_LABELS } from '../../src/domain/priceLabels';
 import type { ProductListItem } from '../../src/domain/product';
 import type { Db } from '../db/database';
 import { FALLBACK_LANG } from '../db/translations';
@@ -81,6 +84,7 @@ export const catalogueKeys = {
   ) => `${CATALOGUE_PREFIX}product.${productId}.option.${accessoryKey}.${optionKey}.${field}`,
   reason: (english: string) => `${CATALOGUE_PREFIX}reason.${english}`,
   phrase: (key: keyof NoticePhrases) => `${CATALOGUE_PREFIX}phrase.${key}`,
+  priceLabel: (key: keyof PriceLabelPhrases) => `${CATALOGUE_PREFIX}phrase.price.${key}`,
 };
 
 const pick = (texts: CatalogueTexts, keys: readonly string[], english: string): string => {
@@ -97,6 +101,15 @@ export function noticePhrases(texts: CatalogueTexts): NoticePhrases {
   const out = { ...ENGLISH_NOTICE_PHRASES };
   for (const key of Object.keys(out) as (keyof NoticePhrases)[])
     out[key] = pick(texts, [catalogueKeys.phrase(key)], out[key]);
+  return out;
+}
+
+/** The price lines' words in `texts`' language (English where one is missing). */
+export function priceLabelPhrases(texts: CatalogueTexts): PriceLabelPhrases {
+  if (texts.size === 0) return ENGLISH_PRICE_LABELS;
+  const out = { ...ENGLISH_PRICE_LABELS };
+  for (const key of Object.keys(out) as (keyof PriceLabelPhrases)[])
+    out[key] = pick(texts, [catalogueKeys.priceLabel(key)], out[key]);
   return out;
 }
 

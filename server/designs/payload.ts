@@ -13,7 +13,12 @@ import { readDesignDocument } from '../../src/domain/export/designDocument';
 import type { ProductCalculator } from '../../src/domain/product';
 import { calculate } from '../catalogue/calculator';
 import type { CatalogueTexts } from '../catalogue/localise';
-import { ENGLISH_TEXTS, localiseProduct, noticePhrases } from '../catalogue/localise';
+import {
+  ENGLISH_TEXTS,
+  localiseProduct,
+  noticePhrases,
+  priceLabelPhrases,
+} from '../catalogue/localise';
 import { loadProduct } from '../catalogue/repository';
 import type { CatalogueProduct } from '../catalogue/types';
 import type { Db } from '../db/database';
@@ -85,6 +90,7 @@ export async function priceOf(
     },
     maxQuantity,
     noticePhrases(texts),
+    priceLabelPhrases(texts),
   );
   if (!outcome.ok) {
     const { key, field, status } = outcome.refusal;

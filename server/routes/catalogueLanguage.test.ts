@@ -62,9 +62,13 @@ describe('catalogue names follow the language', () => {
     expect(material?.name).toBe('Material');
     expect(material?.options.find((o) => o.key === 'adhesive-vinyl')?.name).toBe('Vinilo adhesivo');
     expect(es.accessories.find((a) => a.key === 'grommets')?.name).toBe('Ojales');
-    expect(es.pricing.breakdown.map((l) => l.label).join(' ')).toContain(
-      'Pulpos elásticos con bola (4 uds.)',
+    // Price lines: the option's name, the words and the price as Spanish writes them.
+    const label = (c: ProductCalculator, key: string) =>
+      c.pricing.breakdown.find((l) => l.key === key)?.label;
+    expect(label(es, 'option:extras:bungee-cords')).toBe(
+      'Pulpos elásticos con bola (4 uds.): 1 unidad × 6,00\u00a0US$',
     );
+    expect(label(en, 'option:extras:bungee-cords')).toBe('Ball bungees (4 pcs): 1 piece × $6.00');
     // The server's sentence, wholly Spanish, with the Spanish names and reason inside it.
     expect(es.notice.message).toBe(
       'Vinilo adhesivo no se puede combinar con Doble cara, diseños distintos (Caras impresas): ' +

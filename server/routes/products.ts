@@ -13,6 +13,7 @@ import {
   localiseListItem,
   localiseProduct,
   noticePhrases,
+  priceLabelPhrases,
   requestTexts,
 } from '../catalogue/localise';
 import { listProducts, loadProduct } from '../catalogue/repository';
@@ -98,6 +99,7 @@ const productRoutes: FastifyPluginAsync<ProductRouteOptions> = async (app, optio
         request.body,
         maxQuantityFrom(options.envConfigs.MAX_QUANTITY),
         noticePhrases(texts),
+        priceLabelPhrases(texts),
       );
       if (!outcome.ok)
         throw HttpError.validation(

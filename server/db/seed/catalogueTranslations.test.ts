@@ -1,13 +1,14 @@
 /**
  * Catalogue parity (issue 21 "Languages"): every seeded product, accessory, option,
- * incompatibility reason and notice sentence (with its placeholders) has a non-empty text in each
- * `<lang>.catalogue.json`, under the keys server/catalogue/localise.ts looks up; no file keeps a
- * key the seed no longer has; and a shared accessory or option key means one English text in
- * every product that has no own key.
+ * incompatibility reason, notice sentence and price-line word (with its placeholders) has a
+ * non-empty text in each `<lang>.catalogue.json`, under the keys server/catalogue/localise.ts
+ * looks up; no file keeps a key the seed no longer has; and a shared accessory or option key
+ * means one English text in every product that has no own key.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { ENGLISH_NOTICE_PHRASES } from '../../../src/domain/noticePhrases';
+import { ENGLISH_PRICE_LABELS } from '../../../src/domain/priceLabels';
 import { catalogueKeys } from '../../catalogue/localise';
 import { DEFAULT_TRANSLATIONS_DIR } from '../translations';
 import { SEED_PRODUCTS } from './products';
@@ -17,6 +18,18 @@ interface SeededText {
   keys: string[];
   english: string;
 }
+
+/** The notice sentences and price-line words: translation key and English template. */
+const phrases = () => [
+  ...Object.entries(ENGLISH_NOTICE_PHRASES).map(([k, english]) => ({
+    key: catalogueKeys.phrase(k as keyof typeof ENGLISH_NOTICE_PHRASES),
+    english,
+  })),
+  ...Object.entries(ENGLISH_PRICE_LABELS).map(([k, english]) => ({
+    key: catalogueKeys.priceLabel(k as keyof typeof ENGLISH_PRICE_LABELS),
+    english,
+  })),
+];
 
 function seededTexts(): SeededText[] {
   const out: SeededText[] = [];
@@ -43,8 +56,7 @@ function seededTexts(): SeededText[] {
     for (const pair of p.incompatible ?? [])
       out.push({ keys: [catalogueKeys.reason(pair.reason)], english: pair.reason });
   }
-  for (const [key, english] of Object.entries(ENGLISH_NOTICE_PHRASES))
-    out.push({ keys: [catalogueKeys.phrase(key as keyof typeof ENGLISH_NOTICE_PHRASES)], english });
+  for (const { key, english } of phrases()) out.push({ keys: [key], english });
   return out;
 }
 
@@ -86,14 +98,11 @@ describe('catalogue translations', () => {
         expect(missing).toEqual([]);
       });
 
-      it('keeps the placeholders of every notice sentence', () => {
+      it('keeps the placeholders of every notice sentence and price-line word', () => {
         const names = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
-        const differ = Object.entries(ENGLISH_NOTICE_PHRASES)
-          .filter(([key, english]) => {
-            const text = texts[catalogueKeys.phrase(key as keyof typeof ENGLISH_NOTICE_PHRASES)];
-            return JSON.stringify(names(text ?? '')) !== JSON.stringify(names(english));
-          })
-          .map(([key]) => key);
+        const differ = phrases()
+          .filter(({ key, english }) => names(texts[key] ?? '').join() !== names(english).join())
+          .map(({ key }) => key);
         expect(differ).toEqual([]);
       });
 
