@@ -8,6 +8,7 @@
  */
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { SelectedAccessories } from '../../src/domain/designs/protocol';
+import { localiseCartItem, localiseProduct, requestTexts } from '../catalogue/localise';
 import { loadProduct } from '../catalogue/repository';
 import type { CatalogueProduct } from '../catalogue/types';
 import type { Db } from '../db/database';
@@ -57,13 +58,16 @@ const cartPageRoute: FastifyPluginAsync<{ db: Db }> = async (app, { db }) => {
       .orderBy('created_at', 'desc')
       .orderBy('id')
       .execute();
+    // Product and option names in the visitor's language (server/catalogue/localise.ts).
+    const texts = await requestTexts(db, request.session.id);
     const products = new Map<number, CatalogueProduct | null>();
     const items: CartPageItem[] = [];
     for (const row of rows) {
       if (!products.has(row.product_id))
         products.set(row.product_id, await loadProduct(db, row.product_id));
-      const product = products.get(row.product_id) ?? null;
-      const item = cartItemAnswer(row);
+      const loaded = products.get(row.product_id) ?? null;
+      const product = loaded && localiseProduct(loaded, texts);
+      const item = localiseCartItem(cartItemAnswer(row), texts);
       items.push({
         item,
         options: optionLines(product, item.accessories),

@@ -9,8 +9,12 @@
  */
 import { checkCustomSize, isValidSizeValue } from '../../src/domain/customSize';
 import { findListedSize } from '../../src/domain/listedSize';
+import type { NoticePhrases } from '../../src/domain/noticePhrases';
+import { ENGLISH_NOTICE_PHRASES } from '../../src/domain/noticePhrases';
 import { CompatibilityRules, resolveCompatibility } from '../../src/domain/optionCompatibility';
 import { resolveOptionSelection } from '../../src/domain/optionSelection';
+import type { PriceLabelPhrases } from '../../src/domain/priceLabels';
+import { ENGLISH_PRICE_LABELS } from '../../src/domain/priceLabels';
 import { priceFor } from '../../src/domain/pricing';
 import { pieceSize } from '../../src/domain/priceRules';
 import type { CalculatorRequest, ProductCalculator } from '../../src/domain/product';
@@ -46,11 +50,17 @@ function offeredQuantities(product: CatalogueProduct, maxQuantity: number): numb
   return (product.quantities ?? []).filter((q) => q <= maxQuantity);
 }
 
-/** Computes the calculator answer for one request; `maxQuantity` comes from MAX_QUANTITY. */
+/**
+ * Computes the calculator answer for one request; `maxQuantity` comes from MAX_QUANTITY, the
+ * notices' sentences from `phrases` and the price lines' words from `labels` (the visitor's
+ * language, server/catalogue/localise.ts).
+ */
 export function calculate(
   product: CatalogueProduct,
   request: CalculatorRequest,
   maxQuantity: number,
+  phrases: NoticePhrases = ENGLISH_NOTICE_PHRASES,
+  labels: PriceLabelPhrases = ENGLISH_PRICE_LABELS,
 ): CalculatorOutcome {
   // Size (inches): the default size, a listed size (either way round when allowed) or a custom size.
   const fallback = defaultSize(product);
@@ -96,7 +106,13 @@ export function calculate(
     return refuse('optionNotFound', 'changedAccessory');
   }
   const rules = new CompatibilityRules(product.incompatible);
-  const resolved = resolveCompatibility(product.accessories, rules, selection.selected, changed);
+  const resolved = resolveCompatibility(
+    product.accessories,
+    rules,
+    selection.selected,
+    changed,
+    phrases,
+  );
   const selected = resolved.selected;
 
   const size = pieceSize(width, height);
@@ -107,11 +123,12 @@ export function calculate(
     quantity,
     tiers: product.tiers,
     maxQuantity,
+    labels,
   });
   const notice =
     resolved.notice.type !== 'none'
       ? resolved.notice
-      : (sizeWarning(priced, size) ?? { type: 'none' });
+      : (sizeWarning(priced, size, phrases) ?? { type: 'none' });
 
   return {
     ok: true,

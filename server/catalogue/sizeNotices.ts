@@ -4,6 +4,8 @@
  * (an edge under 2 ft, or between 3 and 4 ft: src/domain/overlays/grommets), so the canvas
  * draws none and the price charges none.
  */
+import type { NoticePhrases } from '../../src/domain/noticePhrases';
+import { ENGLISH_NOTICE_PHRASES, fillPhrase } from '../../src/domain/noticePhrases';
 import type { PricedOption } from '../../src/domain/pricing';
 import type { PieceSize } from '../../src/domain/priceRules';
 import { grommetPlacement } from '../../src/domain/overlays';
@@ -14,6 +16,7 @@ import { round3 } from '../../src/domain/units';
 export function sizeWarning(
   selected: readonly PricedOption[],
   size: PieceSize,
+  phrases: NoticePhrases = ENGLISH_NOTICE_PHRASES,
 ): ProductNotice | null {
   const artboard = { widthInches: size.widthInches, heightInches: size.heightInches };
   const unspaced = selected.find(
@@ -24,8 +27,9 @@ export function sizeWarning(
   if (!unspaced) return null;
   return {
     type: 'warning',
-    message:
-      `Grommets every 2-3 feet cannot be spaced evenly on ${round3(size.widthInches)} x ` +
-      `${round3(size.heightInches)} in, so none are set. Choose another grommet option or size.`,
+    message: fillPhrase(phrases.grommetsUnspaced, {
+      width: String(round3(size.widthInches)),
+      height: String(round3(size.heightInches)),
+    }),
   };
 }

@@ -1,7 +1,9 @@
 /**
- * Translations: JSON files `<lang>.errors.json` (this server's error messages) and `<lang>.json`
- * (the editor's texts, owned by the frontend) in `server/db/translations/`, merged in that order
- * and loaded into the translations table at start. Missing or unreadable files count as empty.
+ * Translations: JSON files `<lang>.errors.json` (this server's error messages), `<lang>.json`
+ * (the editor's texts, owned by the frontend) and `<lang>.catalogue.json` (product, accessory and
+ * option names under `catalogue.`, server/catalogue/localise.ts) in `server/db/translations/`,
+ * merged in that order and loaded into the translations table at start. Missing or unreadable
+ * files count as empty. `Translations/{lang}` serves the editor's texts, not the catalogue's.
  */
 import fs from 'node:fs/promises';
 import path from 'node:path';
@@ -14,7 +16,10 @@ export const DEFAULT_TRANSLATIONS_DIR = fileURLToPath(new URL('./translations/',
 /** The language every other falls back to. */
 export const FALLBACK_LANG = 'en';
 
-const FILE = /^([a-z]{2,3}(?:-[a-z0-9]{2,8})?)(\.errors)?\.json$/i;
+const FILE = /^([a-z]{2,3}(?:-[a-z0-9]{2,8})?)(\.errors|\.catalogue)?\.json$/i;
+
+/** Key namespace of the catalogue's texts (server/catalogue/localise.ts). */
+const CATALOGUE_NAMESPACE = 'catalogue.%';
 
 async function readFlatJson(file: string): Promise<Record<string, string>> {
   let raw: unknown;
@@ -43,7 +48,8 @@ export async function readTranslationFiles(
   for (const lang of langs) {
     const errors = await readFlatJson(path.join(dir, `${lang}.errors.json`));
     const texts = await readFlatJson(path.join(dir, `${lang}.json`));
-    out.set(lang, { ...errors, ...texts });
+    const catalogue = await readFlatJson(path.join(dir, `${lang}.catalogue.json`));
+    out.set(lang, { ...errors, ...texts, ...catalogue });
   }
   return out;
 }
@@ -68,7 +74,10 @@ export async function loadTranslations(db: Db, dir: string): Promise<void> {
   });
 }
 
-/** The texts of a language ('en-US' tries 'en-us', then 'en'); unknown languages get English. */
+/**
+ * The editor's texts of a language ('en-US' tries 'en-us', then 'en'); unknown languages get
+ * English. Catalogue names are left out: the server answers them already translated.
+ */
 export async function translationsFor(db: Db, lang: string): Promise<Record<string, string>> {
   const lower = lang.toLowerCase();
   const candidates = [...new Set([lower, lower.split('-')[0] ?? lower, FALLBACK_LANG])];
@@ -77,6 +86,7 @@ export async function translationsFor(db: Db, lang: string): Promise<Record<stri
       .selectFrom('translations')
       .select(['key', 'text'])
       .where('lang', '=', candidate)
+      .where('key', 'not like', CATALOGUE_NAMESPACE)
       .execute();
     if (rows.length > 0 || candidate === FALLBACK_LANG)
       return Object.fromEntries(rows.map((r) => [r.key, r.text]));

@@ -8,6 +8,7 @@ import type { CartItemPayload } from '../../src/domain/designs/protocol';
 import type { Db } from '../db/database';
 import type { CartItemRow, SavedDesignRow } from './answers';
 import { ownedCartItem, ownedDesign, ownerColumns } from './answers';
+import type { CatalogueTexts } from '../catalogue/localise';
 import { priceOf, usdToCents } from './payload';
 import { resolvePayload } from './payload';
 import type { Owner } from '../uploads/owner';
@@ -70,15 +71,25 @@ export async function updateCartItem(
 }
 
 /** The price of a saved design's choices now (the calculator), or its refusal. */
-export function repriceDesign(db: Db, maxQuantity: number, design: SavedDesignRow) {
-  return priceOf(db, maxQuantity, {
-    productId: design.product_id,
-    width: design.width,
-    height: design.height,
-    measurementUnit: design.measurement_unit === 5 ? 5 : 0,
-    quantity: design.quantity,
-    accessories: JSON.parse(design.accessories) as Record<string, string[]>,
-  });
+export function repriceDesign(
+  db: Db,
+  maxQuantity: number,
+  design: SavedDesignRow,
+  texts?: CatalogueTexts,
+) {
+  return priceOf(
+    db,
+    maxQuantity,
+    {
+      productId: design.product_id,
+      width: design.width,
+      height: design.height,
+      measurementUnit: design.measurement_unit === 5 ? 5 : 0,
+      quantity: design.quantity,
+      accessories: JSON.parse(design.accessories) as Record<string, string[]>,
+    },
+    texts,
+  );
 }
 
 /** Adds the caller's saved design to the cart, priced now; the new row. */

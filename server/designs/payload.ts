@@ -12,6 +12,13 @@ import { backgroundRefOf, DesignErrorKey, designFileIdOf } from '../../src/domai
 import { readDesignDocument } from '../../src/domain/export/designDocument';
 import type { ProductCalculator } from '../../src/domain/product';
 import { calculate } from '../catalogue/calculator';
+import type { CatalogueTexts } from '../catalogue/localise';
+import {
+  ENGLISH_TEXTS,
+  localiseProduct,
+  noticePhrases,
+  priceLabelPhrases,
+} from '../catalogue/localise';
 import { loadProduct } from '../catalogue/repository';
 import type { CatalogueProduct } from '../catalogue/types';
 import type { Db } from '../db/database';
@@ -65,9 +72,12 @@ export async function priceOf(
     PayloadFields,
     'productId' | 'width' | 'height' | 'measurementUnit' | 'quantity' | 'accessories'
   >,
+  texts: CatalogueTexts = ENGLISH_TEXTS,
 ): Promise<{ product: CatalogueProduct; calculator: ProductCalculator }> {
-  const product = await loadProduct(db, fields.productId);
-  if (!product) throw HttpError.validation(ApiErrorKey.productNotFound, 'productId', 404);
+  const loaded = await loadProduct(db, fields.productId);
+  if (!loaded) throw HttpError.validation(ApiErrorKey.productNotFound, 'productId', 404);
+  // English (the default) for what is stored; the visitor's language for what is answered.
+  const product = localiseProduct(loaded, texts);
   const outcome = calculate(
     product,
     {
@@ -79,6 +89,8 @@ export async function priceOf(
       selectedOptionKeys: fields.accessories ?? {},
     },
     maxQuantity,
+    noticePhrases(texts),
+    priceLabelPhrases(texts),
   );
   if (!outcome.ok) {
     const { key, field, status } = outcome.refusal;

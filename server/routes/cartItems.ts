@@ -27,6 +27,8 @@ import { DesignErrorKey } from '../../src/domain/designs/fileRefs';
 import { maxQuantityFrom } from '../../src/domain/quantity';
 import type { RuntimeEnvConfigs } from '../../src/domain/runtimeConfig';
 import type { Db } from '../db/database';
+import type { CatalogueTexts } from '../catalogue/localise';
+import { localiseCartItem, requestTexts } from '../catalogue/localise';
 import { cartItemAnswer, ownedCartItem, ownedDesign } from '../designs/answers';
 import { addCartItem, addDesignToCart, repriceDesign, updateCartItem } from '../designs/cartItems';
 import { priceOf } from '../designs/payload';
@@ -46,6 +48,9 @@ const cartRoutes: FastifyPluginAsync<CartRouteOptions> = async (app, options) =>
   const { db } = options;
   const now = options.now ?? Date.now;
   const maxQuantity = maxQuantityFrom(options.envConfigs.MAX_QUANTITY);
+  /** A row's answer with its product named in the visitor's language. */
+  const answer = (texts: CatalogueTexts) => (row: Parameters<typeof cartItemAnswer>[0]) =>
+    localiseCartItem(cartItemAnswer(row), texts);
 
   app.post<{ Body: CartItemPayload[] }>(
     '/Shopping/CartItems',
@@ -53,12 +58,13 @@ const cartRoutes: FastifyPluginAsync<CartRouteOptions> = async (app, options) =>
     async (request): Promise<CartItem[]> => {
       const owner = ownerOf(request.session);
       // One transaction: a refused item adds none of the others.
-      return db.transaction().execute(async (trx) => {
-        const rows = [];
+      const rows = await db.transaction().execute(async (trx) => {
+        const added = [];
         for (const item of request.body)
-          rows.push(await addCartItem(trx, maxQuantity, owner, item, now()));
-        return rows.map(cartItemAnswer);
+          added.push(await addCartItem(trx, maxQuantity, owner, item, now()));
+        return added;
       });
+      return rows.map(answer(await requestTexts(db, request.session.id)));
     },
   );
 
@@ -66,7 +72,7 @@ const cartRoutes: FastifyPluginAsync<CartRouteOptions> = async (app, options) =>
     '/Shopping/CartItem',
     { config: { needsSession: true }, schema: { body: cartItemSchema(true) } },
     async (request): Promise<CartItem> =>
-      cartItemAnswer(
+      answer(await requestTexts(db, request.session.id))(
         await updateCartItem(db, maxQuantity, ownerOf(request.session), request.body, now()),
       ),
   );
@@ -79,7 +85,10 @@ const cartRoutes: FastifyPluginAsync<CartRouteOptions> = async (app, options) =>
       .orderBy('created_at', 'desc')
       .orderBy('id')
       .execute();
-    return { count: rows.length, data: rows.map(cartItemAnswer) };
+    return {
+      count: rows.length,
+      data: rows.map(answer(await requestTexts(db, request.session.id))),
+    };
   });
 
   app.delete<{ Params: { id: string } }>(
@@ -106,17 +115,23 @@ const cartRoutes: FastifyPluginAsync<CartRouteOptions> = async (app, options) =>
     '/Shopping/carts/:id/calculator',
     { schema: { params: ID_PARAMS } },
     async (request): Promise<CartCalculatorAnswer> => {
-      const item = cartItemAnswer(
+      const texts = await requestTexts(db, request.session.id);
+      const item = answer(texts)(
         await ownedCartItem(db, ownerOf(request.session), request.params.id),
       );
-      const { product, calculator } = await priceOf(db, maxQuantity, {
-        productId: item.productId,
-        width: item.width,
-        height: item.height,
-        measurementUnit: item.measurementUnit === 5 ? 5 : 0,
-        quantity: item.quantity,
-        accessories: item.accessories,
-      });
+      const { product, calculator } = await priceOf(
+        db,
+        maxQuantity,
+        {
+          productId: item.productId,
+          width: item.width,
+          height: item.height,
+          measurementUnit: item.measurementUnit === 5 ? 5 : 0,
+          quantity: item.quantity,
+          accessories: item.accessories,
+        },
+        texts,
+      );
       if (!product.isDesignable) throw HttpError.validation(DesignErrorKey.wrongCartItem);
       return { cartItem: item, productCalculator: calculator };
     },
@@ -128,7 +143,8 @@ const cartRoutes: FastifyPluginAsync<CartRouteOptions> = async (app, options) =>
     async (request): Promise<CartItem> => {
       const owner = ownerOf(request.session);
       const design = await ownedDesign(db, owner, request.params.id);
-      return cartItemAnswer(await addDesignToCart(db, maxQuantity, owner, design, now()));
+      const row = await addDesignToCart(db, maxQuantity, owner, design, now());
+      return answer(await requestTexts(db, request.session.id))(row);
     },
   );
 };
@@ -143,7 +159,8 @@ export const cartV2Routes: FastifyPluginAsync<CartRouteOptions> = async (app, op
     async (request): Promise<CheckMyDesignOptionsAnswer> => {
       const design = await ownedDesign(db, ownerOf(request.session), request.params.id);
       try {
-        const { calculator } = await repriceDesign(db, maxQuantity, design);
+        const texts = await requestTexts(db, request.session.id);
+        const { calculator } = await repriceDesign(db, maxQuantity, design, texts);
         return { isValid: true, errors: [], productCalculator: calculator };
       } catch (error) {
         if (!(error instanceof HttpError)) throw error;

@@ -13,6 +13,7 @@
  */
 import type { FastifyPluginAsync } from 'fastify';
 import { AccountErrorKey } from '../../src/domain/accounts/errors';
+import { sessionLanguage } from '../catalogue/localise';
 import type { Db } from '../db/database';
 import { FALLBACK_LANG } from '../db/translations';
 import { HttpError } from '../http/httpError';
@@ -74,16 +75,9 @@ const languageRoutes: FastifyPluginAsync<{ db: Db }> = async (app, { db }) => {
     },
   );
 
-  app.get('/Languages/current', async (request): Promise<CurrentLanguageAnswer> => {
-    const session = await db
-      .selectFrom('sessions')
-      .leftJoin('users', 'users.id', 'sessions.user_id')
-      .select(['sessions.language as chosen', 'users.language as account'])
-      .where('sessions.id', '=', request.session.id)
-      .executeTakeFirst();
-    const chosen = session?.chosen ?? session?.account ?? null;
-    return { code: chosen ?? FALLBACK_LANG, chosen: chosen !== null };
-  });
+  app.get('/Languages/current', async (request): Promise<CurrentLanguageAnswer> =>
+    sessionLanguage(db, request.session.id),
+  );
 
   app.get('/Languages/list', async (): Promise<{ languages: LanguageListItem[] }> => {
     const rows = await db

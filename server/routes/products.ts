@@ -9,6 +9,13 @@ import type { CalculatorRequest, PersonalizedRequest } from '../../src/domain/pr
 import { maxQuantityFrom } from '../../src/domain/quantity';
 import type { RuntimeEnvConfigs } from '../../src/domain/runtimeConfig';
 import { calculate } from '../catalogue/calculator';
+import {
+  localiseListItem,
+  localiseProduct,
+  noticePhrases,
+  priceLabelPhrases,
+  requestTexts,
+} from '../catalogue/localise';
 import { listProducts, loadProduct } from '../catalogue/repository';
 import {
   MAX_PAGE_SIZE,
@@ -69,7 +76,13 @@ const productRoutes: FastifyPluginAsync<ProductRouteOptions> = async (app, optio
     { schema: { body: personalizedSchema } },
     async (request) => {
       const body = { ...request.body, pattern: request.body.pattern ?? undefined };
-      return personalize(await listProducts(db), personalizedQuery(body));
+      // Names in the visitor's language before the search, so a pattern and the name order see them.
+      const texts = await requestTexts(db, request.session.id);
+      const listed = (await listProducts(db)).map((p) => ({
+        ...p,
+        item: localiseListItem(p.item, texts),
+      }));
+      return personalize(listed, personalizedQuery(body));
     },
   );
 
@@ -79,10 +92,14 @@ const productRoutes: FastifyPluginAsync<ProductRouteOptions> = async (app, optio
     async (request) => {
       const product = await loadProduct(db, request.body.productId);
       if (!product) throw HttpError.validation(ApiErrorKey.productNotFound, 'productId', 404);
+      // Names, reasons and so the price lines and notices in the visitor's language; keys as sent.
+      const texts = await requestTexts(db, request.session.id);
       const outcome = calculate(
-        product,
+        localiseProduct(product, texts),
         request.body,
         maxQuantityFrom(options.envConfigs.MAX_QUANTITY),
+        noticePhrases(texts),
+        priceLabelPhrases(texts),
       );
       if (!outcome.ok)
         throw HttpError.validation(

@@ -33,6 +33,7 @@ import { DesignErrorKey } from '../../src/domain/designs/fileRefs';
 import { maxQuantityFrom } from '../../src/domain/quantity';
 import type { RuntimeEnvConfigs } from '../../src/domain/runtimeConfig';
 import type { Db } from '../db/database';
+import { localiseSavedDesign, requestTexts } from '../catalogue/localise';
 import { ownedDesign, ownerColumns, savedDesignAnswer } from '../designs/answers';
 import { priceOf, resolvePayload } from '../designs/payload';
 import {
@@ -97,7 +98,9 @@ const savedDesignRoutes: FastifyPluginAsync<SavedDesignRouteOptions> = async (ap
         .limit(size)
         .offset(number * size)
         .execute();
-      return { count: Number(total.n), data: rows.map(savedDesignAnswer) };
+      const texts = await requestTexts(db, request.session.id);
+      const data = rows.map((r) => localiseSavedDesign(savedDesignAnswer(r), texts));
+      return { count: Number(total.n), data };
     },
   );
 
@@ -141,7 +144,11 @@ const savedDesignRoutes: FastifyPluginAsync<SavedDesignRouteOptions> = async (ap
         })
         .where('id', '=', request.body.id)
         .execute();
-      return savedDesignAnswer(await ownedDesign(db, owner, request.body.id));
+      const texts = await requestTexts(db, request.session.id);
+      return localiseSavedDesign(
+        savedDesignAnswer(await ownedDesign(db, owner, request.body.id)),
+        texts,
+      );
     },
   );
 
@@ -162,7 +169,8 @@ const savedDesignRoutes: FastifyPluginAsync<SavedDesignRouteOptions> = async (ap
         })
         .where('id', '=', row.id)
         .execute();
-      return savedDesignAnswer(await ownedDesign(db, owner, row.id));
+      const texts = await requestTexts(db, request.session.id);
+      return localiseSavedDesign(savedDesignAnswer(await ownedDesign(db, owner, row.id)), texts);
     },
   );
 
@@ -204,17 +212,24 @@ const savedDesignRoutes: FastifyPluginAsync<SavedDesignRouteOptions> = async (ap
     '/Designer/:id/calculator',
     { schema: { params: ID_PARAMS } },
     async (request): Promise<DesignCalculatorAnswer> => {
-      const design = savedDesignAnswer(
-        await ownedDesign(db, ownerOf(request.session), request.params.id),
+      const texts = await requestTexts(db, request.session.id);
+      const design = localiseSavedDesign(
+        savedDesignAnswer(await ownedDesign(db, ownerOf(request.session), request.params.id)),
+        texts,
       );
-      const { calculator } = await priceOf(db, maxQuantity, {
-        productId: design.product.productId,
-        width: design.width,
-        height: design.height,
-        measurementUnit: design.measurementUnit === 5 ? 5 : 0,
-        quantity: design.quantity,
-        accessories: design.accessories,
-      });
+      const { calculator } = await priceOf(
+        db,
+        maxQuantity,
+        {
+          productId: design.product.productId,
+          width: design.width,
+          height: design.height,
+          measurementUnit: design.measurementUnit === 5 ? 5 : 0,
+          quantity: design.quantity,
+          accessories: design.accessories,
+        },
+        texts,
+      );
       return { productCalculator: calculator, design };
     },
   );

@@ -92,6 +92,13 @@ const baseQuery: BaseQueryFn<
   return result;
 };
 
+/**
+ * The answers that name the catalogue in the session's language (server/catalogue/localise.ts):
+ * `Languages/set` invalidates them so a language switch shows them again without a reload.
+ * Only names change; keys, ids and prices stay the same.
+ */
+export const LANGUAGE_DEPENDENT_TAGS = ['Product', 'Calculator', 'Designs', 'Cart'] as const;
+
 export const baseApi = createApi({
   reducerPath: 'api',
   baseQuery,

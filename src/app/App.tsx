@@ -16,7 +16,7 @@ import {
 import { useTranslationsQuery, useWebsiteConfigurationQuery } from '../features/configuration';
 import type { Editor } from '../features/editor';
 import { ForbiddenPage } from '../features/forbidden';
-import { useLanguage } from '../features/language';
+import { useLanguage, useServerLanguage } from '../features/language';
 import { NotFoundPage } from '../features/notFound';
 import { Toaster } from '../features/notifications';
 import { ThemeApplier } from '../features/theme';
@@ -35,6 +35,7 @@ export const BASENAME = '/designer/';
 
 export function App(props: { forbidden: boolean; notFound: boolean; editor: Editor }) {
   const language = useLanguage();
+  useServerLanguage(language);
   // `data` keeps the shown language's texts while another's load: the designer stays mounted.
   const translations = useTranslationsQuery(language ?? skipToken);
   const colors = useWebsiteConfigurationQuery('colors');

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { LanguageSources } from './language';
-import { matchLanguage, pickLanguage } from './language';
+import { languageToTell, matchLanguage, pickLanguage } from './language';
 
 const none: LanguageSources = {
   pickedNow: null,
@@ -52,5 +52,16 @@ describe('matchLanguage', () => {
     [null, null],
   ])('%j -> %j', (tag, expected) => {
     expect(matchLanguage(tag, ['en', 'es'])).toBe(expected);
+  });
+});
+
+describe('languageToTell', () => {
+  it.each<[string, string | null, { code: string } | null, string | null]>([
+    ['a browser choice the server lacks', 'es', { code: 'en' }, 'es'],
+    ['the same language, any case', 'es', { code: 'ES' }, null],
+    ['nothing shown yet', null, { code: 'en' }, null],
+    ['no server answer yet', 'es', null, null],
+  ])('%s', (_name, shown, server, expected) => {
+    expect(languageToTell(shown, server)).toBe(expected);
   });
 });

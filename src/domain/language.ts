@@ -56,3 +56,16 @@ export function pickLanguage(s: LanguageSources): string {
   }
   return FALLBACK_LANGUAGE;
 }
+
+/**
+ * The language the server must be told (`Languages/set`) so its catalogue names (product,
+ * option and price-line names) match the shown language: the shown one when the server's
+ * answer is known and differs (the choice came from this browser), else null.
+ */
+export function languageToTell(
+  shown: string | null,
+  server: { code: string } | null | undefined,
+): string | null {
+  if (shown === null || !server) return null;
+  return server.code.toLowerCase() === shown.toLowerCase() ? null : shown;
+}

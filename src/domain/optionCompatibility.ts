@@ -13,6 +13,8 @@
  *   default or first compatible option instead, and the notice says `isCompatible: false`.
  * The notice names each conflict, its reason and every accessory changed (ProductNotice).
  */
+import type { NoticePhrases } from './noticePhrases';
+import { ENGLISH_NOTICE_PHRASES, fillPhrase, listed } from './noticePhrases';
 import type { OptionSelection } from './optionSelection';
 import { defaultOptionKeys } from './optionSelection';
 import type { NoticeChange, NoticeOption, ProductNotice } from './product';
@@ -145,6 +147,7 @@ export function resolveCompatibility(
   rules: CompatibilityRules,
   requested: SelectionView,
   changedAccessory: string | null | undefined,
+  phrases: NoticePhrases = ENGLISH_NOTICE_PHRASES,
 ): CompatibilityResult {
   const byKey = new Map(accessories.map((a) => [a.key, a]));
   const selection: OptionSelection = Object.fromEntries(
@@ -205,7 +208,7 @@ export function resolveCompatibility(
     notice: {
       type: 'compatibility',
       isCompatible,
-      message: noticeMessage(resolved, changes, wentBack),
+      message: noticeMessage(resolved, changes, wentBack, phrases),
       conflicts: resolved,
       changes,
     },
@@ -244,33 +247,41 @@ function changesOf(
     });
 }
 
-/** "A, B and C". */
-function listed(items: readonly string[]): string {
-  if (items.length <= 1) return items[0] ?? '';
-  return `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`;
-}
+/** The new options of a change, listed, or the phrases' "none". */
+const namesOf = (c: NoticeChange, phrases: NoticePhrases) =>
+  c.toNames.length > 0 ? listed(c.toNames, phrases) : phrases.none;
 
-const namesOf = (c: NoticeChange) => (c.toNames.length > 0 ? listed(c.toNames) : 'none');
-
-/** The English sentence of the notice: each conflict and its reason, then what changed. */
+/** The notice's sentences in `phrases`' language: each conflict and its reason, then what changed. */
 function noticeMessage(
   conflicts: readonly ResolvedConflict[],
   changes: readonly NoticeChange[],
   wentBack: string | null,
+  phrases: NoticePhrases,
 ): string {
-  const sentences = conflicts.map(
-    (c) =>
-      `${c.chosen.optionName} cannot be combined with ${c.conflictsWith.optionName} (${c.conflictsWith.accessoryName}): ${c.reason}.`,
+  const sentences = conflicts.map((c) =>
+    fillPhrase(phrases.conflict, {
+      chosen: c.chosen.optionName,
+      other: c.conflictsWith.optionName,
+      accessory: c.conflictsWith.accessoryName,
+      reason: c.reason,
+    }),
   );
   const back = changes.find((c) => c.accessoryKey === wentBack);
   if (back) {
     const blocked = conflicts.find((c) => c.chosen.accessoryKey === wentBack);
-    const other = blocked?.conflictsWith.accessoryName ?? 'other';
+    const other = blocked?.conflictsWith.accessoryName ?? phrases.other;
     sentences.push(
-      `No ${other} option fits, so ${back.accessoryName} was set back to ${namesOf(back)}.`,
+      fillPhrase(phrases.wentBack, {
+        other,
+        accessory: back.accessoryName,
+        options: namesOf(back, phrases),
+      }),
     );
   } else if (changes.length > 0) {
-    sentences.push(`Changed ${listed(changes.map((c) => `${c.accessoryName} to ${namesOf(c)}`))}.`);
+    const each = changes.map((c) =>
+      fillPhrase(phrases.change, { accessory: c.accessoryName, options: namesOf(c, phrases) }),
+    );
+    sentences.push(fillPhrase(phrases.changed, { changes: listed(each, phrases) }));
   }
   return sentences.join(' ');
 }

@@ -14,6 +14,7 @@ import {
   timesCount,
   ZERO_CENTS,
 } from './cents';
+import type { PriceLabelPhrases } from './priceLabels';
 import { lineLabel } from './priceLabels';
 import type { PieceSize, PriceRule, RuleCharge } from './priceRules';
 import { chargeOf, isBaseRule } from './priceRules';
@@ -149,10 +150,14 @@ function lineQuantity(charge: RuleCharge, pieces: number): number {
 }
 
 /** A breakdown line for the whole order. */
-function line(c: OptionCharge, pieces: number): PriceBreakdownLine {
+function line(
+  c: OptionCharge,
+  pieces: number,
+  labels: PriceLabelPhrases | undefined,
+): PriceBreakdownLine {
   return {
     key: lineKey(c),
-    label: lineLabel(c.charge, pieces, c.option.optionName),
+    label: lineLabel(c.charge, pieces, c.option.optionName, labels),
     quantity: lineQuantity(c.charge, pieces),
     unitPrice: centsToUsd(c.charge.unitCents),
     amount: centsToUsd(timesCount(c.charge.perPiece, pieces)),
@@ -168,6 +173,8 @@ export interface PriceInput {
   tiers: readonly QuantityTier[];
   /** The largest quantity that may be ordered (MAX_QUANTITY): no next tier beyond it. */
   maxQuantity: number;
+  /** The labels' words (the visitor's language); English when left out. */
+  labels?: PriceLabelPhrases;
 }
 
 /**
@@ -197,7 +204,7 @@ export function priceFor(input: PriceInput): Pricing {
     totalPrice: centsToUsd(total),
     totalDiscountedPrice: centsToUsd(totalDiscounted),
     discounts,
-    breakdown: charged.map((c) => line(c, input.quantity)),
+    breakdown: charged.map((c) => line(c, input.quantity, input.labels)),
     appliedTier: applied
       ? {
           ...tierSaving(applied, piece.each),

@@ -1,8 +1,8 @@
 /**
  * Languages as a shopper meets them (issue 21): Español chosen from the user menu turns the
- * header, a panel and a modal Spanish and writes the price with a decimal comma; a reload keeps
- * it; number fields take a decimal comma; a signed-in user's choice is kept on the account and
- * follows them to another browser.
+ * header (with the server's product name), the options, a panel and a modal Spanish and writes
+ * the price with a decimal comma; a reload keeps it; number fields take a decimal comma; a
+ * signed-in user's choice is kept on the account and follows them to another browser.
  */
 import { expect, test } from '@playwright/test';
 import { catalogue } from './catalogue';
@@ -32,8 +32,12 @@ test('Español from the user menu turns the whole screen Spanish, and a reload k
   await expect(language.price).toHaveText(SPANISH_PRICE);
   await expect(language.accountButton).toHaveText('Cuenta');
   expect(await language.htmlLang()).toBe('es');
-  // A panel.
+  // The server's catalogue names, asked again in Spanish: the product and an option.
+  await expect(designer.productName).toContainText('Lona de vinilo');
   const tools = page.getByRole('navigation', { name: 'Herramientas de diseño' });
+  await tools.getByRole('button', { name: 'Opciones', exact: false }).click();
+  await expect(designer.panel).toContainText('Vinilo reforzado de 13 oz');
+  // A panel.
   await tools.getByRole('button', { name: 'Tamaño', exact: false }).click();
   await expect(designer.panel.getByRole('heading', { name: 'Tamaño' })).toBeVisible();
   await expect(designer.panel.getByText('Tamaño personalizado')).toBeVisible();

@@ -4,7 +4,7 @@
  * the design count and cart quantity refresh (spec shell §4: "Sign-in success: … refresh cart
  * quantity and design count").
  */
-import { baseApi } from '../../api/baseApi';
+import { baseApi, LANGUAGE_DEPENDENT_TAGS } from '../../api/baseApi';
 import type {
   AccountDetails,
   ConfirmEmailRequest,
@@ -74,6 +74,8 @@ export const accountApi = baseApi.injectEndpoints({
     }),
     setLanguage: build.mutation<{ code: string }, { code: string }>({
       query: (body) => ({ url: 'Languages/set', method: 'POST', body }),
+      // The catalogue's names come in the new language: asked again.
+      invalidatesTags: [...LANGUAGE_DEPENDENT_TAGS],
     }),
   }),
 });

@@ -1,5 +1,5 @@
 /** The language calls (spec shell §7): the catalogue's languages, the current one, the choice. */
-import { baseApi } from '../../api/baseApi';
+import { baseApi, LANGUAGE_DEPENDENT_TAGS } from '../../api/baseApi';
 import type { LanguageOption } from '../../domain/language';
 
 export const languageApi = baseApi.injectEndpoints({
@@ -15,6 +15,8 @@ export const languageApi = baseApi.injectEndpoints({
     }),
     setLanguage: build.mutation<{ code: string }, { code: string }>({
       query: (body) => ({ url: 'Languages/set', method: 'POST', body }),
+      // The catalogue's names come in the new language: asked again.
+      invalidatesTags: [...LANGUAGE_DEPENDENT_TAGS],
     }),
   }),
 });
