@@ -1,14 +1,21 @@
 /**
  * `npm run screens`: a picture of every screen of the designer at 1440 × 900 and 390 × 844 into
  * docs/screens/ (shown in the README): the designer, an object selected, a panel open (the
- * phone's sheet), the header's More menu, the full-screen preview, the 3D preview. Not a test:
+ * phone's sheet), the header's More menu, the full-screen preview, the 3D preview; the save
+ * form, the sign-in dialog, the tour, the designer in Spanish, the embedded design-preview
+ * screen, the cart page and the not-found page; a phone held sideways. Not a test:
  * the `screens` project runs only when SCREENS is set (package.json).
  */
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { expect, test } from '@playwright/test';
 import { catalogue } from '../e2e/catalogue';
+import { AccountPage } from '../e2e/pages/AccountPage';
+import { DesignsPage } from '../e2e/pages/DesignsPage';
+import { LanguagePage } from '../e2e/pages/LanguagePage';
 import { PhoneLayoutPage } from '../e2e/pages/PhoneLayoutPage';
+import { TourPage } from '../e2e/pages/TourPage';
+import { revealHeaderItem } from '../e2e/support/headerItem';
 
 const OUT = path.resolve('docs/screens');
 
@@ -65,5 +72,81 @@ for (const size of SIZES) {
       });
       await shot(page, `preview-3d-${size.viewport.width}`);
     });
+
+    test(`dialogs and pages at ${size.viewport.width} px`, async ({ page }) => {
+      test.slow();
+      const w = size.viewport.width;
+      const phone = new PhoneLayoutPage(page);
+      const designs = new DesignsPage(page);
+      await phone.openProduct(catalogue.yardSign.id);
+      await phone.addShape('Rectangle');
+      await phone.deselect();
+      await revealHeaderItem(page, designs.saveButton);
+      await designs.saveButton.click();
+      await expect(designs.nameField).toBeVisible();
+      await shot(page, `save-form-${w}`);
+      await page.keyboard.press('Escape');
+
+      const account = new AccountPage(page);
+      await account.menuItem('Sign in');
+      await expect(account.login).toBeVisible();
+      await shot(page, `sign-in-${w}`);
+      await page.keyboard.press('Escape');
+
+      if (w > 768) {
+        const tour = new TourPage(page);
+        await tour.tutorialButton.click();
+        await expect(tour.tip).toBeVisible();
+        await shot(page, `tour-${w}`);
+        await page.keyboard.press('Escape');
+      }
+
+      await designs.addToCart.click();
+      await expect(designs.addedPopup).toBeVisible({ timeout: 90_000 });
+      await page.goto('/shopping-cart/');
+      await expect(page.getByRole('heading').first()).toBeVisible();
+      await shot(page, `cart-${w}`);
+
+      await page.goto(`/designer/?pId=${catalogue.yardSign.id}&openDesignPreview=true`);
+      await expect(
+        page.getByText('Use high resolution files for better quality prints'),
+      ).toBeVisible();
+      await expect(page.getByTestId('design-preview-stage').getByRole('img')).toBeVisible({
+        timeout: 30_000,
+      });
+      await shot(page, `design-preview-${w}`);
+
+      await page.goto('/404/');
+      await expect(page.getByRole('link', { name: 'Back to the designer' })).toBeVisible();
+      await shot(page, `not-found-${w}`);
+
+      await phone.openProduct(catalogue.vinylBanner.id);
+      if (w > 768) await new LanguagePage(page).choose('Español');
+      else {
+        await revealHeaderItem(page, page.getByRole('group', { name: 'Language' }));
+        await page
+          .getByRole('group', { name: 'Language' })
+          .getByRole('button', { name: 'Español', exact: true })
+          .click();
+      }
+      await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+      await page.getByRole('button', { name: 'Opciones', exact: true }).click();
+      await expect(phone.panel.getByRole('heading', { name: 'Opciones' })).toBeVisible();
+      await shot(page, `spanish-${w}`);
+      // Back to English for the next run of the page (kept in local storage).
+      await page.evaluate(() => localStorage.clear());
+    });
   });
 }
+
+test.describe('phone held sideways', () => {
+  test.use({ viewport: { width: 844, height: 390 }, hasTouch: true, isMobile: true });
+
+  test('screens at 844 × 390', async ({ page }) => {
+    const phone = new PhoneLayoutPage(page);
+    await phone.openProduct(catalogue.vinylBanner.id);
+    await phone.addShape('Rectangle');
+    await phone.openPanel('Options');
+    await shot(page, 'landscape-844');
+  });
+});

@@ -36,7 +36,10 @@ export class AccountPage {
 
   /** Opens the user menu and picks an item by its label. */
   async menuItem(name: string): Promise<void> {
-    // On a phone the user menu's items are in the header's More menu, without the button.
+    // On a phone the user menu's items are in the header's More menu, without the button; a
+    // page still loading shows neither yet.
+    const more = this.page.getByTestId('app-header').getByRole('button', { name: 'More' });
+    await expect(this.menuButton.or(more).first()).toBeVisible();
     if (await this.menuButton.isVisible()) await this.menuButton.click();
     else await revealHeaderItem(this.page, this.menu);
     await this.menu.getByRole('button', { name, exact: true }).click();
