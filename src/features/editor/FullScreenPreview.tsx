@@ -15,6 +15,7 @@ import type { RuntimeConfig } from '../../domain/runtimeConfig';
 import { cdnUrl } from '../../domain/runtimeConfig';
 import { Icon } from '../../ui/icons';
 import { useT } from '../../ui/i18n';
+import { SideToggle } from '../../ui/SideToggle';
 import { Spinner } from '../../ui/Spinner';
 import { Preview3DModal } from '../preview';
 import { useAppliedCalculator } from '../product';
@@ -75,19 +76,13 @@ export function FullScreenPreview() {
       <div className="print-preview-bar">
         <h2 id="print-preview-title">{t('fullScreenPreview')}</h2>
         {hasBackDesign(editor.printSide) ? (
-          <div className="print-preview-sides" role="group" aria-label={t('sides')}>
-            {(['front', 'back'] as const).map((s) => (
-              <button
-                key={s}
-                type="button"
-                className="button"
-                aria-pressed={side === s}
-                onClick={() => setSide(s)}
-              >
-                {t(s === 'front' ? 'sideFront' : 'sideBack')}
-              </button>
-            ))}
-          </div>
+          <SideToggle
+            className="print-preview-sides"
+            label={t('sides')}
+            labels={{ front: t('sideFront'), back: t('sideBack') }}
+            side={side}
+            onChange={setSide}
+          />
         ) : null}
         <button type="button" className="button" onClick={() => setShow3d(true)}>
           {t('preview3d')}

@@ -15,6 +15,7 @@ import type { RuntimeConfig } from '../../domain/runtimeConfig';
 import { cdnUrl } from '../../domain/runtimeConfig';
 import { useT } from '../../ui/i18n';
 import { Modal } from '../../ui/Modal';
+import { SideToggle } from '../../ui/SideToggle';
 import { Spinner } from '../../ui/Spinner';
 import { panelOpened } from '../panels';
 import { useAppliedCalculator } from '../product';
@@ -48,19 +49,13 @@ export function DesignPreviewScreen(props: { onClose: () => void }) {
       className="modal-wide design-preview"
     >
       {twoSides ? (
-        <div className="design-preview-sides" role="group" aria-label={t('designPreviewSide')}>
-          {(['front', 'back'] as const).map((s) => (
-            <button
-              key={s}
-              type="button"
-              className="button"
-              aria-pressed={side === s}
-              onClick={() => setSide(s)}
-            >
-              {t(s === 'front' ? 'designPreviewFront' : 'designPreviewBack')}
-            </button>
-          ))}
-        </div>
+        <SideToggle
+          className="design-preview-sides"
+          label={t('designPreviewSide')}
+          labels={{ front: t('designPreviewFront'), back: t('designPreviewBack') }}
+          side={side}
+          onChange={setSide}
+        />
       ) : null}
       <div
         className="design-preview-stage"

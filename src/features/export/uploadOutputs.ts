@@ -9,17 +9,11 @@
 import type { DesignFileAnswer, DesignFileKind } from '../../domain/uploads/designFiles';
 import type { UploadTransport } from '../uploads';
 import { attachDesignFile, uploadInChunks } from '../uploads';
+import type { ExportedCanvasData } from '../../domain/embed';
 import type { SideOutput } from './renderSide';
 
-export interface ExportPayload {
-  designPng: string;
-  designSvg: string;
-  backSideDesignPng: string | null;
-  backSideDesignSvg: string | null;
-  imageId: string;
-  backSideImageId: string | null;
-  designId: string;
-  backSideDesignId: string | null;
+/** The spec's export payload (the same the embed protocol sends the parent), and the files. */
+export interface ExportPayload extends ExportedCanvasData {
   /** Every file recorded, by side and kind (for the result list). */
   files: { side: 'front' | 'back'; kind: DesignFileKind; answer: DesignFileAnswer }[];
 }
