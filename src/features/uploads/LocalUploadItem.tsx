@@ -10,24 +10,11 @@ import { clampPage } from '../../domain/uploads/pages';
 import { useT } from '../../ui/i18n';
 import { Spinner } from '../../ui/Spinner';
 import { writeDragData } from './dragData';
-import type { PlaceableUpload } from './placeUpload';
+import type { PlaceableUpload } from './placeable';
+import { placeableOf } from './placeable';
 import { UploadPageChooser } from './UploadPageChooser';
 import type { UploadItem } from './uploadsSlice';
 import { useUploadManager } from './UploadsProvider';
-
-function localPlaceable(item: UploadItem, page: number): PlaceableUpload {
-  return {
-    ...(page > 0 ? { page } : {}),
-    fileId: item.fileId,
-    imageId: item.imageId,
-    isTemporary: item.isTemporary,
-    pixelWidth: item.info?.pixelWidth ?? null,
-    pixelHeight: item.info?.pixelHeight ?? null,
-    isVector: item.info?.isVector ?? false,
-    isPage: item.info?.isPage ?? false,
-    isMoreThan64MP: item.info?.isMoreThan64MP ?? false,
-  };
-}
 
 export function LocalUploadItem(props: {
   item: UploadItem;
@@ -57,8 +44,8 @@ export function LocalUploadItem(props: {
         disabled={!item.placeable}
         draggable={item.placeable}
         title={message ?? t('uploadPlace', { fileName: item.fileName })}
-        onDragStart={(e) => writeDragData(e.dataTransfer, localPlaceable(item, chosen))}
-        onClick={() => props.onPlace(localPlaceable(item, chosen))}
+        onDragStart={(e) => writeDragData(e.dataTransfer, placeableOf(item, chosen))}
+        onClick={() => props.onPlace(placeableOf(item, chosen))}
       >
         {item.previewSrc ? (
           <img src={item.previewSrc} alt={item.fileName} />

@@ -1,5 +1,6 @@
 /** What placing an upload works with (placeUpload.ts, placePage.ts). */
 import type { PlaceImageRequest } from '../../canvas';
+import type { UploadItem } from './uploadsSlice';
 
 /** What is known of an upload to place: a local one, a server one, or both. */
 export interface PlaceableUpload {
@@ -18,3 +19,18 @@ export interface PlaceableUpload {
 
 /** Places an image on the canvas (the editor's `insert.image` command); false when it could not. */
 export type PlaceImage = (request: PlaceImageRequest) => Promise<boolean>;
+
+/** An upload of this page as placeable, `page` of it (0: the first). */
+export function placeableOf(item: UploadItem, page = 0): PlaceableUpload {
+  return {
+    ...(page > 0 ? { page } : {}),
+    fileId: item.fileId,
+    imageId: item.imageId,
+    isTemporary: item.isTemporary,
+    pixelWidth: item.info?.pixelWidth ?? null,
+    pixelHeight: item.info?.pixelHeight ?? null,
+    isVector: item.info?.isVector ?? false,
+    isPage: item.info?.isPage ?? false,
+    isMoreThan64MP: item.info?.isMoreThan64MP ?? false,
+  };
+}

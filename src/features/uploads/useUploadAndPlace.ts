@@ -7,6 +7,7 @@
 import { useCallback } from 'react';
 import { useDispatch, useStore } from 'react-redux';
 import { notify } from '../notifications';
+import { placeableOf } from './placeable';
 import { placeUpload } from './placeUpload';
 import type { UploadItem, UploadsState } from './uploadsSlice';
 import { useUploadManager } from './UploadsProvider';
@@ -37,19 +38,8 @@ export function useUploadAndPlace(): (file: File) => Promise<string[]> {
       });
       if (!item) return ['embedCanvasNotReady'];
       if (!item.placeable) return [item.errorKey ?? 'invalidFileFormat'];
-      const placed = await placeUpload(
-        place,
-        {
-          fileId,
-          imageId: item.imageId,
-          isTemporary: item.isTemporary,
-          pixelWidth: item.info?.pixelWidth ?? null,
-          pixelHeight: item.info?.pixelHeight ?? null,
-          isVector: item.info?.isVector ?? false,
-          isPage: item.info?.isPage ?? false,
-          isMoreThan64MP: item.info?.isMoreThan64MP ?? false,
-        },
-        (request) => dispatch(notify(request)),
+      const placed = await placeUpload(place, placeableOf(item), (request) =>
+        dispatch(notify(request)),
       );
       return placed ? [] : ['invalidFileFormat'];
     },
