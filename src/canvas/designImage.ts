@@ -62,24 +62,22 @@ function keepShownSize(image: FabricImage, element: ImageElement): void {
   });
 }
 
-/**
- * Draws `source` rect of `image` into `dest` (current user space) as a rectangle filled with the
- * image as a pattern, rather than with drawImage. The export draws images this way: Skia gives a
- * filled path the same anti-aliased outline wherever the canvas starts, but computes a
- * transformed drawImage's outline differently at different canvas offsets, so tiles of one
- * print disagreed with each other along rotated images' edges.
- */
 /** Below this many device px per image px, images are sampled through mipmaps. */
 const MIPMAP_BELOW = 0.5;
 
+/**
+ * Draws `source` rect of `pattern`'s image into `dest` (current user space) as a rectangle filled
+ * with the image as a pattern, rather than with drawImage. The export draws images this way: Skia
+ * gives a filled path the same anti-aliased outline wherever the canvas starts, but computes a
+ * transformed drawImage's outline differently at different canvas offsets, so tiles of one
+ * print disagreed with each other along rotated images' edges.
+ */
 function fillImageRect(
   ctx: CanvasRenderingContext2D,
-  image: CanvasImageSource,
+  pattern: CanvasPattern,
   source: { x: number; y: number; width: number; height: number },
   dest: { x: number; y: number; width: number; height: number },
 ): void {
-  const pattern = ctx.createPattern(image, 'no-repeat');
-  if (!pattern) return;
   const kx = dest.width / source.width;
   const ky = dest.height / source.height;
   // Device px per image px. Shrinking by more than half samples through mipmaps ('medium'), so
@@ -106,6 +104,29 @@ export class DesignImage extends FabricImage {
   exportPatch: ExportPatch | null = null;
   /** Drawn by the export (see fillImageRect); never saved. */
   exportRendering = false;
+  /**
+   * The pattern the export fills with, made once per image drawn (the element, or a band's
+   * patch) rather than once per tile: a pattern holds its image's pixels natively until the
+   * collector finds it, and the collector does not see that memory, so a pattern per tile and
+   * image climbed by hundreds of MB over a 104 MP export (docs/benchmarks/export.md).
+   */
+  private exportFill: { image: CanvasImageSource; pattern: CanvasPattern } | null = null;
+
+  private exportPattern(
+    ctx: CanvasRenderingContext2D,
+    image: CanvasImageSource,
+  ): CanvasPattern | null {
+    if (this.exportFill?.image === image) return this.exportFill.pattern;
+    this.exportFill = null;
+    const pattern = ctx.createPattern(image, 'no-repeat');
+    if (pattern) this.exportFill = { image, pattern };
+    return pattern;
+  }
+
+  /** Forgets the export's pattern (the export has ended, or its image is released). */
+  releaseExportFill(): void {
+    this.exportFill = null;
+  }
 
   override _renderFill(ctx: CanvasRenderingContext2D): void {
     if (!this.exportRendering) {
@@ -128,9 +149,11 @@ export class DesignImage extends FabricImage {
       const x1 = Math.min(r.x + r.width, cropX + w);
       const y1 = Math.min(r.y + r.height, cropY + h);
       if (x1 <= x0 || y1 <= y0) return;
+      const pattern = this.exportPattern(ctx, patch.image);
+      if (!pattern) return;
       fillImageRect(
         ctx,
-        patch.image,
+        pattern,
         { x: (x0 - r.x) / kx, y: (y0 - r.y) / ky, width: (x1 - x0) / kx, height: (y1 - y0) / ky },
         { x: x0 - cropX - w / 2, y: y0 - cropY - h / 2, width: x1 - x0, height: y1 - y0 },
       );
@@ -143,9 +166,11 @@ export class DesignImage extends FabricImage {
     const width = Math.min(w, elWidth - cropX);
     const height = Math.min(h, elHeight - cropY);
     if (width <= 0 || height <= 0) return;
+    const pattern = this.exportPattern(ctx, element);
+    if (!pattern) return;
     fillImageRect(
       ctx,
-      element,
+      pattern,
       { x: cropX, y: cropY, width, height },
       { x: -w / 2, y: -h / 2, width, height },
     );

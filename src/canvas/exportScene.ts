@@ -182,6 +182,7 @@ function imageOf(object: DesignImage, scene: SceneGeometry): SceneImage {
     },
     release() {
       object.exportPatch = null;
+      object.releaseExportFill();
       if (base?.image instanceof HTMLCanvasElement) base.image.width = 0;
       base = null;
     },

@@ -167,6 +167,39 @@ test.describe('design export', () => {
     expect(mirrored.share).toBeLessThan(0.01);
   });
 
+  test('each picture is made into a fill pattern once per export, not once per tile', async ({
+    page,
+  }) => {
+    // A pattern holds its picture's pixels natively until the collector finds it, unseen by the
+    // collector's count: one per tile and image grew the renderer by hundreds of MB on the 104 MP
+    // banner (docs/benchmarks/export.md, "Why the peak varied").
+    await openTool(page, 'default', 60_000);
+    await page.evaluate(() => {
+      const seen = new Map<unknown, number>();
+      const original = CanvasRenderingContext2D.prototype.createPattern;
+      CanvasRenderingContext2D.prototype.createPattern = function (image, repetition) {
+        // The images' pictures (display rasters, rasterised SVGs, bands' patches), not the
+        // small tiles of pattern fills.
+        const picture =
+          (image instanceof HTMLCanvasElement || image instanceof ImageBitmap) &&
+          image.width * image.height > 256 * 256;
+        if (picture) seen.set(image, (seen.get(image) ?? 0) + 1);
+        return original.call(this, image, repetition);
+      };
+      (window as unknown as { patternUses: () => number[] }).patternUses = () => [...seen.values()];
+    });
+    const result = await run(page, fidelityDocument(10, 8, 150), assets);
+    expect(result.error).toBeUndefined();
+    // 1500 × 1200 px in tiles of at most 60,000 px: 30 tiles or more.
+    expect(result.sides).toEqual([expect.objectContaining({ width: 1500, height: 1200 })]);
+    const uses = await page.evaluate(() =>
+      (window as unknown as { patternUses: () => number[] }).patternUses(),
+    );
+    // The rotated photo and the gradient's raster, drawn across many of the tiles.
+    expect(uses.length).toBeGreaterThanOrEqual(2);
+    expect(Math.max(...uses)).toBe(1);
+  });
+
   test('a missing image and a missing font are listed, and the rest still exports', async ({
     page,
   }) => {
