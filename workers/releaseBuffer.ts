@@ -1,12 +1,13 @@
 /**
- * Frees a buffer's memory now instead of at the next garbage collection. A worker that allocates
- * large pixel buffers and little else (the PNG export's tile reads, a region decode's output)
- * runs few collections: V8 collects array buffers when their external bytes grow past a limit
- * that scales with the heap, so tens of megabytes of dead pixels wait in each worker, and how
- * many depends on when the collector happens to run. That was the run-to-run spread of the
- * export's peak (docs/benchmarks/export.md). Detaching a buffer (`transfer(0)`, ES2024: Chromium
- * 114, Safari 17.4, Firefox 122) drops its backing store at once; where it is missing the buffer
- * is left to the collector as before.
+ * Frees a buffer's memory now instead of at the next garbage collection: detaching it
+ * (`transfer(0)`, ES2024: Chromium 114, Safari 17.4, Firefox 122) drops its backing store at
+ * once; where that is missing the buffer is left to the collector as before.
+ *
+ * Only for a buffer script allocated (the PNG export's strip, a region decode's output). Never
+ * for getImageData's array, which the browser allocated and keeps until its ImageData is
+ * collected: detaching it freed nothing and took its bytes out of the collector's count, so the
+ * collector ran later and the export's renderer grew by about 8 MB a band
+ * (docs/benchmarks/export.md, "Why the peak varied").
  */
 
 interface Transferable {

@@ -4,9 +4,11 @@
  * read (their bitmaps closed at once), then its rows go to the writer in strips.
  *
  * Memory: the pixels of one band (its tiles' RGBA, read before the rows can be assembled) plus
- * one strip and the writer's batch. Later bands wait as bitmaps in their messages. The tiles'
- * pixels are released as soon as the band is written and the strip is reused for every band,
- * so no band leaves garbage behind for the collector (workers/releaseBuffer.ts).
+ * one strip and the writer's two batch buffers, both reused for every band. Later bands wait as
+ * bitmaps in their messages. The tiles' pixels are the only garbage a band leaves: they are
+ * getImageData's arrays, which the browser also holds, so detaching them freed nothing and hid
+ * their bytes from the collector, which then ran too late (docs/benchmarks/export.md, "Why the
+ * peak varied"); left to it, they are collected every few bands.
  */
 import type { TileBox } from './bandLayout';
 import { bandLayoutError } from './bandLayout';
@@ -21,10 +23,7 @@ export interface JobTile<B extends { close(): void }> extends TileBox {
   bitmap: B;
 }
 
-/**
- * Reads a tile's non-premultiplied RGBA and closes its bitmap. The array is the job's: its
- * buffer is released once the band is written.
- */
+/** Reads a tile's non-premultiplied RGBA and closes its bitmap. */
 export type ReadTile<B> = (
   bitmap: B,
   width: number,
@@ -135,17 +134,13 @@ export class PngExportJob<B extends { close(): void }> {
       Math.min(this.height, Math.floor(STRIP_BYTES / (this.width * RGBA))),
     );
     const strip = (this.strip ??= new Uint8Array(stripRows * this.width * RGBA));
-    try {
-      for (let from = 0; from < height; from += stripRows) {
-        const rows = Math.min(stripRows, height - from);
-        const view = rows === stripRows ? strip : strip.subarray(0, rows * this.width * RGBA);
-        copyBandRows(pixels, this.width, from, rows, view);
-        await this.onRows?.(view, this.writtenY, rows);
-        await this.writer.writeRows(view, rows);
-        this.writtenY += rows;
-      }
-    } finally {
-      for (const p of pixels) releaseBuffer(p.pixels.buffer);
+    for (let from = 0; from < height; from += stripRows) {
+      const rows = Math.min(stripRows, height - from);
+      const view = rows === stripRows ? strip : strip.subarray(0, rows * this.width * RGBA);
+      copyBandRows(pixels, this.width, from, rows, view);
+      await this.onRows?.(view, this.writtenY, rows);
+      await this.writer.writeRows(view, rows);
+      this.writtenY += rows;
     }
   }
 }

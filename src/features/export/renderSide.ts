@@ -105,7 +105,7 @@ function originalsCache(env: ExportEnvironment, problems: ExportProblem[], signa
   };
 }
 
-/** Sets each image's patch of its original for `band`; returns the bitmaps to close after it. */
+/** Sets each image's patch of its original for `band`; returns the patches' bitmaps. */
 async function patchBand(
   scene: ExportScene,
   band: { x: number; y: number; width: number; height: number },
@@ -213,8 +213,11 @@ async function renderPng(
         for (const t of tiles) t.bitmap.close();
         throw error;
       } finally {
+        // The patches are dropped, not closed: the fill patterns made from them hold their
+        // pixels until the collector frees both, and an open bitmap is counted by the collector
+        // where a closed one is not, so closing only made it run later (docs/benchmarks/export.md,
+        // "Why the peak varied").
         for (const image of scene.images) image.setPatch(null);
-        for (const b of patches) b.close();
       }
       await png.writeBand(band.y, band.height, tiles);
     }
