@@ -80,7 +80,12 @@ function begin(request: Extract<ExportRequest, { type: 'begin' }>): void {
       (await made)?.push(rows, y, count);
     jobs.set(
       id,
-      new PngExportJob<ImageBitmap>({ width, height, dpi, alpha }, readTilePixels, onRows),
+      new PngExportJob<ImageBitmap>(
+        // A browser's compressor has read a batch once its write resolves (pngStream.ts).
+        { width, height, dpi, alpha, reuseBatches: true },
+        readTilePixels,
+        onRows,
+      ),
     );
   } catch (error) {
     drop(id, error);

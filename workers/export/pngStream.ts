@@ -34,6 +34,13 @@ export interface PngWriterOptions {
   filter?: PngFilterStrategy;
   /** Largest IDAT data, bytes (default 1 MiB). Tests pass less to see many chunks. */
   idatBytes?: number;
+  /**
+   * Refill a batch buffer once its write to the compressor has resolved (see BATCH_BUFFERS). By
+   * the Compression Streams standard the chunk has been compressed by then, as in browsers;
+   * Node's CompressionStream resolves a write as soon as its zlib stream has queued the chunk,
+   * so there (the unit tests) each batch gets a fresh buffer. Default false.
+   */
+  reuseBatches?: boolean;
 }
 
 export interface PngWriter {
@@ -60,6 +67,13 @@ const CHANNELS_OPAQUE = 3;
  * that, with at most one batch queued behind the one being compressed, the writer holds ~2 MiB.
  */
 const BATCH_BYTES = 1 << 20;
+/**
+ * Batch buffers used in turn when `reuseBatches` is on. A buffer is filled again only once the
+ * compressor has taken the last batch written from it (its write has resolved): a fresh buffer
+ * per batch leaves ~400 MB of dead 1 MiB buffers to the collector over a 104 MP export
+ * (docs/benchmarks/export.md, "Why the peak varied").
+ */
+const BATCH_BUFFERS = 2;
 
 function isSide(value: number): boolean {
   return Number.isInteger(value) && value >= 1 && value <= PNG_MAX_UINT;
@@ -123,6 +137,25 @@ export function createPngWriter(options: PngWriterOptions): PngWriter {
   let failure: Error | null = null;
   /** The last accepted writeRows, settled; the next one starts after it. */
   let tail: Promise<void> = Promise.resolve();
+  /** The batch buffers, each with its last write to the compressor (settled: free to refill). */
+  const batches = options.reuseBatches
+    ? Array.from({ length: BATCH_BUFFERS }, () => ({
+        bytes: new Uint8Array(Math.min(batchRows, height) * (rowBytes + 1)),
+        taken: Promise.resolve(),
+      }))
+    : null;
+  let nextBatch = 0;
+
+  /** A buffer for the next batch of `bytes` bytes, free once the compressor has the last one. */
+  async function batchBuffer(
+    bytes: number,
+  ): Promise<{ bytes: Uint8Array<ArrayBuffer>; written(p: Promise<void>): void }> {
+    if (!batches) return { bytes: new Uint8Array(bytes), written: () => undefined };
+    const slot = batches[nextBatch]!;
+    nextBatch = (nextBatch + 1) % batches.length;
+    await slot.taken;
+    return { bytes: slot.bytes.subarray(0, bytes), written: (p) => (slot.taken = p) };
+  }
 
   /** Read through a call: TypeScript would keep a narrowing of `state` across awaits. */
   const aborted = (): boolean => state === 'aborted';
@@ -150,8 +183,9 @@ export function createPngWriter(options: PngWriterOptions): PngWriter {
   async function compress(bytes: Uint8Array, rowCount: number): Promise<void> {
     for (let y0 = 0; y0 < rowCount; y0 += batchRows) {
       const rows = Math.min(batchRows, rowCount - y0);
-      // A fresh buffer per batch: the compressor may read it after write() returns.
-      const batch = new Uint8Array(rows * (rowBytes + 1));
+      const slot = await batchBuffer(rows * (rowBytes + 1));
+      if (aborted() || failure) throw closedError();
+      const batch = slot.bytes;
       for (let r = 0; r < rows; r++) {
         const cur = rowAt(bytes, y0 + r);
         filterRow(filterFor(strategy, cur, prev, bpp), cur, prev, bpp, batch, r * (rowBytes + 1));
@@ -160,7 +194,8 @@ export function createPngWriter(options: PngWriterOptions): PngWriter {
       }
       await input.ready;
       if (aborted() || failure) throw closedError();
-      input.write(batch).catch(() => undefined); // an error also rejects `ready` and close()
+      // An error also rejects `ready` and close(); the buffer is free either way.
+      slot.written(input.write(batch).catch(() => undefined));
     }
     // The caller may reuse its buffer once this resolves: keep the last row as our own copy.
     if (alpha) prev = prev.slice();
