@@ -1,13 +1,17 @@
 /**
  * The shopping-cart page's HTML (README "The shopping-cart page"): the caller's items with their
  * thumbnails, size, options, quantity and price, an Edit link into the designer (`cId`) and a
- * Remove button, and the total. Every value is escaped; the page loads nothing but its own
- * script (cartPageScript.ts) and the owner-only design-file thumbnails.
+ * Remove button, and the total, in the visitor's language (cartPagePhrases.ts). Every value is
+ * escaped; the page loads nothing but its own script (cartPageScript.ts) and the owner-only
+ * design-file thumbnails.
  */
 import type { CartItem } from '../../src/domain/designs/protocol';
+import { interpolate } from '../../src/domain/interpolate';
 import { formatCount, formatUsd } from '../../src/domain/money';
 import { sizeLabel } from '../../src/domain/sizeLabel';
 import { MeasurementUnit } from '../../src/domain/units';
+import type { CartPagePhrases } from './cartPagePhrases';
+import { ENGLISH_CART_PAGE } from './cartPagePhrases';
 
 /** One item as the page shows it. */
 export interface CartPageItem {
@@ -17,6 +21,21 @@ export interface CartPageItem {
   /** Whether the designer can reopen it (not the accessory product). */
   editable: boolean;
 }
+
+/** The page's words and language. */
+export interface CartPageLanguage {
+  /** BCP 47 code of the words (the page's `lang`). */
+  code: string;
+  phrases: CartPagePhrases;
+  /** The spec's `cartRefreshKey` text: shown when Remove fails (spec shell §8). */
+  refreshMessage: string;
+}
+
+export const ENGLISH_CART_PAGE_LANGUAGE: CartPageLanguage = {
+  code: 'en',
+  phrases: ENGLISH_CART_PAGE,
+  refreshMessage: 'Your cart changed. Refresh the page to see it as it is now.',
+};
 
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
@@ -53,44 +72,54 @@ li.item{grid-template-columns:96px 1fr}
 .side{grid-column:1/-1;flex-direction:row;justify-content:space-between;align-items:center;text-align:left}
 }`;
 
-function itemHtml({ item, options, editable }: CartPageItem): string {
+function itemHtml({ item, options, editable }: CartPageItem, p: CartPagePhrases): string {
   const thumb = item.thumbnail ?? item.designPng;
+  const product = { product: item.productName };
   const picture = thumb
-    ? `<img src="${escapeHtml(thumb)}" alt="${escapeHtml(`Design of ${item.productName}`)}" loading="lazy">`
-    : '<span>No preview</span>';
+    ? `<img src="${escapeHtml(thumb)}" alt="${escapeHtml(interpolate(p.designOf, product))}" loading="lazy">`
+    : `<span>${escapeHtml(p.noPreview)}</span>`;
   const unit = item.measurementUnit === 5 ? MeasurementUnit.Feet : MeasurementUnit.Inch;
   const rows = [
-    ['Size', sizeLabel(item.width, item.height, unit)],
+    [p.size, sizeLabel(item.width, item.height, unit)],
     ...options.map((o) => {
       const at = o.indexOf(': ');
       return [o.slice(0, at), o.slice(at + 2)];
     }),
-    ['Quantity', formatCount(item.quantity)],
+    [p.quantity, formatCount(item.quantity)],
   ]
     .map(([k, v]) => `<dt>${escapeHtml(k ?? '')}</dt><dd>${escapeHtml(v ?? '')}</dd>`)
     .join('');
-  const edit = editable ? `<a href="/designer/?cId=${encodeURIComponent(item.id)}">Edit</a>` : '';
+  const edit = editable
+    ? `<a href="/designer/?cId=${encodeURIComponent(item.id)}">${escapeHtml(p.edit)}</a>`
+    : '';
   return `<li class="item" data-id="${escapeHtml(item.id)}">
 <div class="thumb">${picture}</div>
 <div><h2>${escapeHtml(item.productName)}</h2><dl>${rows}</dl></div>
 <div class="side"><div class="price">${escapeHtml(formatUsd(item.price))}</div>
-<div class="actions">${edit}<button type="button" data-remove="${escapeHtml(item.id)}" aria-label="${escapeHtml(`Remove ${item.productName}`)}">Remove</button></div></div>
+<div class="actions">${edit}<button type="button" data-remove="${escapeHtml(item.id)}" aria-label="${escapeHtml(interpolate(p.removeProduct, product))}">${escapeHtml(p.remove)}</button></div></div>
 </li>`;
 }
 
-/** The whole page. */
-export function cartPageHtml(items: CartPageItem[], scriptPath: string): string {
+/** The whole page, in `language` (English by default). */
+export function cartPageHtml(
+  items: CartPageItem[],
+  scriptPath: string,
+  language: CartPageLanguage = ENGLISH_CART_PAGE_LANGUAGE,
+): string {
+  const p = language.phrases;
   const total = items.reduce((sum, i) => sum + Math.round(i.item.price * 100), 0) / 100;
   const body =
     items.length === 0
-      ? '<p class="empty">Your cart is empty. <a href="/designer/">Start designing</a></p>'
-      : `<ul>${items.map(itemHtml).join('\n')}</ul>
-<p class="total"><span>Total</span><span data-total>${escapeHtml(formatUsd(total))}</span></p>`;
-  const count = items.length === 1 ? '1 item' : `${items.length} items`;
-  return `<!doctype html><html lang="en"><head><meta charset="utf-8">
+      ? `<p class="empty">${escapeHtml(p.empty)} <a href="/designer/">${escapeHtml(p.startDesigning)}</a></p>`
+      : `<ul>${items.map((i) => itemHtml(i, p)).join('\n')}</ul>
+<p class="total"><span>${escapeHtml(p.total)}</span><span data-total>${escapeHtml(formatUsd(total))}</span></p>`;
+  const count = interpolate(items.length === 1 ? p.item : p.items, {
+    n: formatCount(items.length),
+  });
+  return `<!doctype html><html lang="${escapeHtml(language.code)}"><head><meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
-<title>Shopping cart</title><style>${STYLE}</style></head>
-<body><header><a href="/designer/">← Back to the designer</a><span>${escapeHtml(count)}</span></header>
-<main><h1>Shopping cart</h1><p role="alert" id="cart-error"></p>${body}</main>
+<title>${escapeHtml(p.title)}</title><style>${STYLE}</style></head>
+<body><header><a href="/designer/">${escapeHtml(p.backToDesigner)}</a><span>${escapeHtml(count)}</span></header>
+<main><h1>${escapeHtml(p.title)}</h1><p role="alert" id="cart-error" data-message="${escapeHtml(language.refreshMessage)}"></p>${body}</main>
 <script src="${escapeHtml(scriptPath)}" defer></script></body></html>`;
 }

@@ -65,6 +65,35 @@ describe('the shopping-cart page', () => {
     expect(script.body).toContain("'X-XSRF-TOKEN': token()");
   });
 
+  it('speaks the visitor’s language: its words, names and the failed-remove message', async () => {
+    const set = await ann.postJson('/api/v1/Languages/set', { code: 'es' });
+    expect(set.status).toBe(200);
+    try {
+      const html = (await ann.request({ method: 'GET', url: '/shopping-cart/' })).body;
+      expect(html).toContain('<html lang="es">');
+      expect(html).toContain('<title>Carrito de compra</title>');
+      expect(html).toContain('<span>2 artículos</span>');
+      expect(html).toContain('<dt>Tamaño</dt><dd>6 × 3 ft</dd>');
+      expect(html).toContain('<dt>Cantidad</dt><dd>2</dd>');
+      expect(html).toContain(`<a href="/designer/?cId=${items[0]!.id}">Editar</a>`);
+      expect(html).toContain('>Eliminar</button>');
+      expect(html).toContain('<span>Total</span>');
+      expect(html).toContain(
+        'data-message="Tu carrito ha cambiado. Actualiza la página para verlo como está ahora."',
+      );
+      // No English word of the page is left.
+      for (const english of ['Shopping cart', 'Back to the designer', '>Remove<', '>Edit<'])
+        expect(html).not.toContain(english);
+    } finally {
+      await ann.postJson('/api/v1/Languages/set', { code: 'en' });
+    }
+    const english = (await ann.request({ method: 'GET', url: '/shopping-cart/' })).body;
+    expect(english).toContain('<html lang="en">');
+    expect(english).toContain(
+      'data-message="Your cart changed. Refresh the page to see it as it is now."',
+    );
+  });
+
   it('escapes every value it prints', () => {
     const item = {
       ...items[0]!,

@@ -8,15 +8,22 @@
  */
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { SelectedAccessories } from '../../src/domain/designs/protocol';
-import { localiseCartItem, localiseProduct, requestTexts } from '../catalogue/localise';
+import {
+  cartPagePhrases,
+  catalogueTexts,
+  localiseCartItem,
+  localiseProduct,
+  sessionLanguage,
+} from '../catalogue/localise';
 import { loadProduct } from '../catalogue/repository';
 import type { CatalogueProduct } from '../catalogue/types';
 import type { Db } from '../db/database';
+import { translationText } from '../db/translations';
 import { ROUTING } from '../db/seed/routing';
 import { cartItemAnswer } from '../designs/answers';
 import { ownedBy, ownerOf } from '../uploads/owner';
-import type { CartPageItem } from './cartPageHtml';
-import { cartPageHtml } from './cartPageHtml';
+import type { CartPageItem, CartPageLanguage } from './cartPageHtml';
+import { cartPageHtml, ENGLISH_CART_PAGE_LANGUAGE } from './cartPageHtml';
 import { CART_PAGE_SCRIPT } from './cartPageScript';
 
 /** The page's policy: its own script, styles inline, images of this origin. */
@@ -58,8 +65,17 @@ const cartPageRoute: FastifyPluginAsync<{ db: Db }> = async (app, { db }) => {
       .orderBy('created_at', 'desc')
       .orderBy('id')
       .execute();
-    // Product and option names in the visitor's language (server/catalogue/localise.ts).
-    const texts = await requestTexts(db, request.session.id);
+    // The page's words, product and option names in the visitor's language
+    // (server/catalogue/localise.ts).
+    const { code } = await sessionLanguage(db, request.session.id);
+    const texts = await catalogueTexts(db, code);
+    const language: CartPageLanguage = {
+      code,
+      phrases: cartPagePhrases(texts),
+      refreshMessage:
+        (await translationText(db, code, 'cartRefreshKey')) ??
+        ENGLISH_CART_PAGE_LANGUAGE.refreshMessage,
+    };
     const products = new Map<number, CatalogueProduct | null>();
     const items: CartPageItem[] = [];
     for (const row of rows) {
@@ -80,7 +96,7 @@ const cartPageRoute: FastifyPluginAsync<{ db: Db }> = async (app, { db }) => {
       .header('x-content-type-options', 'nosniff')
       .header('referrer-policy', 'same-origin')
       .header('cache-control', 'private, no-store')
-      .send(cartPageHtml(items, scriptPath));
+      .send(cartPageHtml(items, scriptPath, language));
   };
   app.get(path, handler);
   app.get(path.slice(0, -1), handler);

@@ -2,7 +2,8 @@
  * The shopping-cart page's only script (served as a file of its own, so the page's CSP allows
  * no inline script): Remove calls `DELETE /api/v1/Shopping/CartItem/{id}` with the anti-forgery
  * header read from the `XSRF-TOKEN` cookie, like the editor, then reloads the page so the total
- * and count are the server's. A failure shows the `cartRefreshKey` text (spec shell §8).
+ * and count are the server's. A failure shows the `cartRefreshKey` text (spec shell §8), which
+ * the page carries in its language on the alert's `data-message`.
  */
 export const CART_PAGE_SCRIPT = `'use strict';
 (function () {
@@ -23,8 +24,8 @@ export const CART_PAGE_SCRIPT = `'use strict';
       location.reload();
     }).catch(function () {
       button.disabled = false;
-      document.getElementById('cart-error').textContent =
-        'Your cart could not be updated. Please refresh the page and try again.';
+      var alert = document.getElementById('cart-error');
+      alert.textContent = alert.getAttribute('data-message');
     });
   });
 })();

@@ -11,6 +11,7 @@
  * - `catalogue.reason.<English reason>`: an incompatibility's reason has no id of its own.
  * - `catalogue.phrase.<key>`: the notices' sentence templates (src/domain/noticePhrases).
  * - `catalogue.phrase.price.<key>`: the price lines' words (src/domain/priceLabels).
+ * - `catalogue.phrase.cartPage.<key>`: the shopping-cart page's words (server/cartPage).
  *
  * A missing text keeps the English one. Only names change: ids, keys and prices never do, and
  * what the shopper typed (design names, text) is never looked up.
@@ -21,6 +22,8 @@ import { ENGLISH_NOTICE_PHRASES } from '../../src/domain/noticePhrases';
 import type { PriceLabelPhrases } from '../../src/domain/priceLabels';
 import { ENGLISH_PRICE_LABELS } from '../../src/domain/priceLabels';
 import type { ProductListItem } from '../../src/domain/product';
+import type { CartPagePhrases } from '../cartPage/cartPagePhrases';
+import { ENGLISH_CART_PAGE } from '../cartPage/cartPagePhrases';
 import type { Db } from '../db/database';
 import { FALLBACK_LANG } from '../db/translations';
 import type { CatalogueProduct } from './types';
@@ -85,6 +88,7 @@ export const catalogueKeys = {
   reason: (english: string) => `${CATALOGUE_PREFIX}reason.${english}`,
   phrase: (key: keyof NoticePhrases) => `${CATALOGUE_PREFIX}phrase.${key}`,
   priceLabel: (key: keyof PriceLabelPhrases) => `${CATALOGUE_PREFIX}phrase.price.${key}`,
+  cartPage: (key: keyof CartPagePhrases) => `${CATALOGUE_PREFIX}phrase.cartPage.${key}`,
 };
 
 const pick = (texts: CatalogueTexts, keys: readonly string[], english: string): string => {
@@ -110,6 +114,15 @@ export function priceLabelPhrases(texts: CatalogueTexts): PriceLabelPhrases {
   const out = { ...ENGLISH_PRICE_LABELS };
   for (const key of Object.keys(out) as (keyof PriceLabelPhrases)[])
     out[key] = pick(texts, [catalogueKeys.priceLabel(key)], out[key]);
+  return out;
+}
+
+/** The shopping-cart page's words in `texts`' language (English where one is missing). */
+export function cartPagePhrases(texts: CatalogueTexts): CartPagePhrases {
+  if (texts.size === 0) return ENGLISH_CART_PAGE;
+  const out = { ...ENGLISH_CART_PAGE };
+  for (const key of Object.keys(out) as (keyof CartPagePhrases)[])
+    out[key] = pick(texts, [catalogueKeys.cartPage(key)], out[key]);
   return out;
 }
 

@@ -93,3 +93,15 @@ export async function translationsFor(db: Db, lang: string): Promise<Record<stri
   }
   return {};
 }
+
+/** One text of a language, or of English where that language has none; null when neither has it. */
+export async function translationText(db: Db, lang: string, key: string): Promise<string | null> {
+  const rows = await db
+    .selectFrom('translations')
+    .select(['lang', 'text'])
+    .where('key', '=', key)
+    .where('lang', 'in', [...new Set([lang.toLowerCase(), FALLBACK_LANG])])
+    .execute();
+  const own = rows.find((r) => r.lang !== FALLBACK_LANG) ?? rows[0];
+  return own?.text ?? null;
+}

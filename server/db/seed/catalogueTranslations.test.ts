@@ -1,14 +1,15 @@
 /**
  * Catalogue parity (issue 21 "Languages"): every seeded product, accessory, option,
- * incompatibility reason, notice sentence and price-line word (with its placeholders) has a
- * non-empty text in each `<lang>.catalogue.json`, under the keys server/catalogue/localise.ts
- * looks up; no file keeps a key the seed no longer has; and a shared accessory or option key
- * means one English text in every product that has no own key.
+ * incompatibility reason, notice sentence, price-line word and shopping-cart page word (with its
+ * placeholders) has a non-empty text in each `<lang>.catalogue.json`, under the keys
+ * server/catalogue/localise.ts looks up; no file keeps a key the seed no longer has; and a shared
+ * accessory or option key means one English text in every product that has no own key.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { ENGLISH_NOTICE_PHRASES } from '../../../src/domain/noticePhrases';
 import { ENGLISH_PRICE_LABELS } from '../../../src/domain/priceLabels';
+import { ENGLISH_CART_PAGE } from '../../cartPage/cartPagePhrases';
 import { catalogueKeys } from '../../catalogue/localise';
 import { DEFAULT_TRANSLATIONS_DIR } from '../translations';
 import { SEED_PRODUCTS } from './products';
@@ -19,7 +20,7 @@ interface SeededText {
   english: string;
 }
 
-/** The notice sentences and price-line words: translation key and English template. */
+/** The notice sentences, price-line and cart page words: translation key and English template. */
 const phrases = () => [
   ...Object.entries(ENGLISH_NOTICE_PHRASES).map(([k, english]) => ({
     key: catalogueKeys.phrase(k as keyof typeof ENGLISH_NOTICE_PHRASES),
@@ -27,6 +28,10 @@ const phrases = () => [
   })),
   ...Object.entries(ENGLISH_PRICE_LABELS).map(([k, english]) => ({
     key: catalogueKeys.priceLabel(k as keyof typeof ENGLISH_PRICE_LABELS),
+    english,
+  })),
+  ...Object.entries(ENGLISH_CART_PAGE).map(([k, english]) => ({
+    key: catalogueKeys.cartPage(k as keyof typeof ENGLISH_CART_PAGE),
     english,
   })),
 ];
