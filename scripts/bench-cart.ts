@@ -18,7 +18,8 @@
  *
  * Per run: time (click → popup, in the page), the renderer's peak resident growth (read from
  * outside, as bench:export does) and the main thread's longest task. `--runs N` (default 3):
- * medians and worst of N. Prints a Markdown table.
+ * medians and worst of N; `--trace` prints the largest renderer's resident size every 250 ms of
+ * each add to cart (stderr). Prints a Markdown table.
  */
 import { parseArgs } from 'node:util';
 import { copyFileSync, mkdtempSync } from 'node:fs';
@@ -35,7 +36,7 @@ import {
 } from '../tests/browser/support/exportDesigns';
 import { ensureBuild } from './lib/build';
 import { medianAndWorst, withServerAndChromium } from './lib/benchRun';
-import { memoryProbe } from './lib/processMemory';
+import { memoryProbe, rendererRssMb } from './lib/processMemory';
 
 type BudgetName = 'safari' | 'default';
 type CaseName = 'banner' | 'sign';
@@ -53,7 +54,9 @@ const SAFARI_UA =
 /** Longest wait for one add to cart (a loaded shared machine takes minutes), ms. */
 const ADD_TIMEOUT_MS = 600_000;
 
-const { values: args } = parseArgs({ options: { runs: { type: 'string', default: '3' } } });
+const { values: args } = parseArgs({
+  options: { runs: { type: 'string', default: '3' }, trace: { type: 'boolean', default: false } },
+});
 const RUNS = Math.max(1, Number(args.runs) || 1);
 
 ensureLargeFiles(); // throws, naming tests/corpus/make-large.mjs, when it cannot
@@ -178,6 +181,10 @@ async function addToCart(
   );
   const probe = memoryProbe(pid);
   probe.reset();
+  const trace: number[] = [];
+  const sampler = args.trace
+    ? setInterval(() => trace.push(Math.max(0, ...rendererRssMb(pid).values())), 250)
+    : null;
   const timed = await page.evaluate(async (timeoutMs) => {
     let longest = 0;
     const tasks = new PerformanceObserver((list) => {
@@ -200,6 +207,10 @@ async function addToCart(
     tasks.disconnect();
     return { ms: Math.round(ms), longestTaskMs: Math.round(longest) };
   }, ADD_TIMEOUT_MS);
+  if (sampler) {
+    clearInterval(sampler);
+    console.error(`trace (largest renderer RSS, MB, every 250 ms): ${trace.join(' ')}`);
+  }
   const peakMb = probe.peakMb();
   await page.close();
   return { ...timed, peakMb };
