@@ -9,7 +9,9 @@
  * `--runs N` exports N times per budget, each in a fresh page, alternating the budgets, and
  * prints the median and the worst of time, peak and longest task (the peak varies between runs:
  * docs/benchmarks/export.md, "Why the peak varied"); `--no-naive` leaves out the naive path;
- * `--trace` prints the renderers' resident size every 100 ms of each tiled export (stderr).
+ * `--trace` prints the renderers' resident size every 100 ms of each tiled export (stderr);
+ * `--original png` puts the 120 MP PNG of the same large files in the TIFF's place (what
+ * bench:cart's banner has, the TIFF being over the editor's upload limit).
  */
 import { parseArgs } from 'node:util';
 import { copyFileSync, mkdtempSync } from 'node:fs';
@@ -18,7 +20,12 @@ import path from 'node:path';
 import type { Browser } from '@playwright/test';
 import { ensureLargeFiles, largeFile } from '../tests/largeFiles';
 import { FIXTURES_DIR } from '../tests/fixtures';
-import { bannerDocument, writeFidelityAssets } from '../tests/browser/support/exportDesigns';
+import {
+  BANNER_TIFF,
+  bannerDocument,
+  uploadSrc,
+  writeFidelityAssets,
+} from '../tests/browser/support/exportDesigns';
 import { ensureHarnessBuild } from './lib/build';
 import { medianAndWorst, withServerAndChromium } from './lib/benchRun';
 import { exportDocument, openExportPage } from './lib/exportPage';
@@ -43,22 +50,42 @@ const { values: args } = parseArgs({
     runs: { type: 'string', default: '1' },
     'no-naive': { type: 'boolean', default: false },
     trace: { type: 'boolean', default: false },
+    original: { type: 'string', default: 'tiff' },
   },
 });
+if (args.original !== 'tiff' && args.original !== 'png') {
+  throw new Error(`--original is tiff or png, not ${args.original}`);
+}
 const RUNS = Math.max(1, Number(args.runs) || 1);
 
 ensureLargeFiles(); // throws, naming tests/corpus/make-large.mjs, when it cannot
-const tiff = largeFile('rgb-100mp-12500x8000-lzw-strips-300dpi.tif').file;
+const big =
+  args.original === 'png'
+    ? largeFile('rgb-120mp-12000x10000-phys-300dpi.png')
+    : largeFile('rgb-100mp-12500x8000-lzw-strips-300dpi.tif');
 const assetsDir = mkdtempSync(path.join(tmpdir(), 'bench-export-'));
+// The tool page finds an image's file by the src's id: `bigtiff.tif` or `bigpng.png`.
+const bigName = args.original === 'png' ? 'bigpng.png' : 'bigtiff.tif';
 const assets = [
   ...writeFidelityAssets(
     assetsDir,
     path.join(FIXTURES_DIR, 'jpeg/exif-orientation-6-landscape.jpg'),
   ),
-  path.join(assetsDir, 'bigtiff.tif'),
+  path.join(assetsDir, bigName),
 ];
-copyFileSync(tiff, path.join(assetsDir, 'bigtiff.tif'));
-const documentText = JSON.stringify(bannerDocument());
+copyFileSync(big.file, path.join(assetsDir, bigName));
+const documentText = JSON.stringify(
+  bannerDocument(
+    args.original === 'png'
+      ? {
+          src: uploadSrc('bigpng'),
+          id: 'changeable-image-bigpng',
+          width: big.entry.width,
+          height: big.entry.height,
+        }
+      : BANNER_TIFF,
+  ),
+);
 
 async function tiled(browser: Browser, pid: number, url: string, budget: BudgetName): Promise<Row> {
   const page = await openExportPage(browser, { baseUrl: url, budget });
