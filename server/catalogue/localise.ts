@@ -99,32 +99,30 @@ const pick = (texts: CatalogueTexts, keys: readonly string[], english: string): 
   return english;
 };
 
-/** The notices' sentence templates in `texts`' language (English where one is missing). */
-export function noticePhrases(texts: CatalogueTexts): NoticePhrases {
-  if (texts.size === 0) return ENGLISH_NOTICE_PHRASES;
-  const out = { ...ENGLISH_NOTICE_PHRASES };
-  for (const key of Object.keys(out) as (keyof NoticePhrases)[])
-    out[key] = pick(texts, [catalogueKeys.phrase(key)], out[key]);
+/** A set of phrases in `texts`' language: each English phrase replaced where `keyOf` has a text. */
+function phrasesIn<P extends { [K in keyof P]: string }>(
+  texts: CatalogueTexts,
+  english: P,
+  keyOf: (key: keyof P) => string,
+): P {
+  if (texts.size === 0) return english;
+  const out = { ...english };
+  for (const key of Object.keys(out) as (keyof P)[])
+    out[key] = pick(texts, [keyOf(key)], out[key]) as P[keyof P];
   return out;
 }
+
+/** The notices' sentence templates in `texts`' language (English where one is missing). */
+export const noticePhrases = (texts: CatalogueTexts): NoticePhrases =>
+  phrasesIn(texts, ENGLISH_NOTICE_PHRASES, catalogueKeys.phrase);
 
 /** The price lines' words in `texts`' language (English where one is missing). */
-export function priceLabelPhrases(texts: CatalogueTexts): PriceLabelPhrases {
-  if (texts.size === 0) return ENGLISH_PRICE_LABELS;
-  const out = { ...ENGLISH_PRICE_LABELS };
-  for (const key of Object.keys(out) as (keyof PriceLabelPhrases)[])
-    out[key] = pick(texts, [catalogueKeys.priceLabel(key)], out[key]);
-  return out;
-}
+export const priceLabelPhrases = (texts: CatalogueTexts): PriceLabelPhrases =>
+  phrasesIn(texts, ENGLISH_PRICE_LABELS, catalogueKeys.priceLabel);
 
 /** The shopping-cart page's words in `texts`' language (English where one is missing). */
-export function cartPagePhrases(texts: CatalogueTexts): CartPagePhrases {
-  if (texts.size === 0) return ENGLISH_CART_PAGE;
-  const out = { ...ENGLISH_CART_PAGE };
-  for (const key of Object.keys(out) as (keyof CartPagePhrases)[])
-    out[key] = pick(texts, [catalogueKeys.cartPage(key)], out[key]);
-  return out;
-}
+export const cartPagePhrases = (texts: CatalogueTexts): CartPagePhrases =>
+  phrasesIn(texts, ENGLISH_CART_PAGE, catalogueKeys.cartPage);
 
 /** The product's name in `texts`' language. */
 export function productName(texts: CatalogueTexts, productId: number, english: string): string {
