@@ -146,15 +146,15 @@ export function createPngWriter(options: PngWriterOptions): PngWriter {
     : null;
   let nextBatch = 0;
 
-  /** A buffer for the next batch of `bytes` bytes, free once the compressor has the last one. */
-  async function batchBuffer(
+  /** The slot for the next batch of `bytes` bytes: a free buffer, or a fresh one without reuse. */
+  async function batchSlot(
     bytes: number,
-  ): Promise<{ bytes: Uint8Array<ArrayBuffer>; written(p: Promise<void>): void }> {
-    if (!batches) return { bytes: new Uint8Array(bytes), written: () => undefined };
+  ): Promise<{ bytes: Uint8Array<ArrayBuffer>; taken: Promise<void> }> {
+    if (!batches) return { bytes: new Uint8Array(bytes), taken: Promise.resolve() };
     const slot = batches[nextBatch]!;
     nextBatch = (nextBatch + 1) % batches.length;
     await slot.taken;
-    return { bytes: slot.bytes.subarray(0, bytes), written: (p) => (slot.taken = p) };
+    return slot;
   }
 
   /** Read through a call: TypeScript would keep a narrowing of `state` across awaits. */
@@ -183,9 +183,9 @@ export function createPngWriter(options: PngWriterOptions): PngWriter {
   async function compress(bytes: Uint8Array, rowCount: number): Promise<void> {
     for (let y0 = 0; y0 < rowCount; y0 += batchRows) {
       const rows = Math.min(batchRows, rowCount - y0);
-      const slot = await batchBuffer(rows * (rowBytes + 1));
+      const slot = await batchSlot(rows * (rowBytes + 1));
       if (aborted() || failure) throw closedError();
-      const batch = slot.bytes;
+      const batch = slot.bytes.subarray(0, rows * (rowBytes + 1));
       for (let r = 0; r < rows; r++) {
         const cur = rowAt(bytes, y0 + r);
         filterRow(filterFor(strategy, cur, prev, bpp), cur, prev, bpp, batch, r * (rowBytes + 1));
@@ -195,7 +195,7 @@ export function createPngWriter(options: PngWriterOptions): PngWriter {
       await input.ready;
       if (aborted() || failure) throw closedError();
       // An error also rejects `ready` and close(); the buffer is free either way.
-      slot.written(input.write(batch).catch(() => undefined));
+      slot.taken = input.write(batch).catch(() => undefined);
     }
     // The caller may reuse its buffer once this resolves: keep the last row as our own copy.
     if (alpha) prev = prev.slice();
