@@ -21,7 +21,6 @@ import type { Browser } from '@playwright/test';
 import { ensureLargeFiles, largeFile } from '../tests/largeFiles';
 import { FIXTURES_DIR } from '../tests/fixtures';
 import {
-  BANNER_TIFF,
   bannerDocument,
   uploadSrc,
   writeFidelityAssets,
@@ -53,38 +52,36 @@ const { values: args } = parseArgs({
     original: { type: 'string', default: 'tiff' },
   },
 });
-if (args.original !== 'tiff' && args.original !== 'png') {
-  throw new Error(`--original is tiff or png, not ${args.original}`);
-}
+/** The banner's large picture: the large file, and the id its src names (the asset's base name). */
+const ORIGINALS = {
+  tiff: { file: 'rgb-100mp-12500x8000-lzw-strips-300dpi.tif', id: 'bigtiff' },
+  png: { file: 'rgb-120mp-12000x10000-phys-300dpi.png', id: 'bigpng' },
+} as const;
+const original = ORIGINALS[args.original as keyof typeof ORIGINALS] as
+  (typeof ORIGINALS)[keyof typeof ORIGINALS] | undefined;
+if (!original) throw new Error(`--original is tiff or png, not ${args.original}`);
 const RUNS = Math.max(1, Number(args.runs) || 1);
 
 ensureLargeFiles(); // throws, naming tests/corpus/make-large.mjs, when it cannot
-const big =
-  args.original === 'png'
-    ? largeFile('rgb-120mp-12000x10000-phys-300dpi.png')
-    : largeFile('rgb-100mp-12500x8000-lzw-strips-300dpi.tif');
+const big = largeFile(original.file);
 const assetsDir = mkdtempSync(path.join(tmpdir(), 'bench-export-'));
-// The tool page finds an image's file by the src's id: `bigtiff.tif` or `bigpng.png`.
-const bigName = args.original === 'png' ? 'bigpng.png' : 'bigtiff.tif';
+// The tool page finds an image's file by the id its src names.
+const bigPath = path.join(assetsDir, `${original.id}${path.extname(original.file)}`);
 const assets = [
   ...writeFidelityAssets(
     assetsDir,
     path.join(FIXTURES_DIR, 'jpeg/exif-orientation-6-landscape.jpg'),
   ),
-  path.join(assetsDir, bigName),
+  bigPath,
 ];
-copyFileSync(big.file, path.join(assetsDir, bigName));
+copyFileSync(big.file, bigPath);
 const documentText = JSON.stringify(
-  bannerDocument(
-    args.original === 'png'
-      ? {
-          src: uploadSrc('bigpng'),
-          id: 'changeable-image-bigpng',
-          width: big.entry.width,
-          height: big.entry.height,
-        }
-      : BANNER_TIFF,
-  ),
+  bannerDocument({
+    src: uploadSrc(original.id),
+    id: `changeable-image-${original.id}`,
+    width: big.entry.width,
+    height: big.entry.height,
+  }),
 );
 
 async function tiled(browser: Browser, pid: number, url: string, budget: BudgetName): Promise<Row> {

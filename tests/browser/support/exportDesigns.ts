@@ -181,7 +181,7 @@ export interface BannerPicture {
 }
 
 /** The 100 MP TIFF of tests/corpus/make-large.mjs, as the benchmarks name it (`bigtiff`). */
-export const BANNER_TIFF: BannerPicture = {
+const BANNER_TIFF: BannerPicture = {
   src: uploadSrc('bigtiff'),
   id: 'changeable-image-bigtiff',
   width: 12500,
